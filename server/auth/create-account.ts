@@ -1,0 +1,36 @@
+// Accounts made by the system rather than by a visitor's sign-up form: the start-up admin, the demo
+// member and (later) users added by an operator. Same tables and password hashing as better-auth's own.
+import type { UserRole } from "../../core/enums.ts";
+import type { Auth } from "./auth.ts";
+import type { Database } from "../db/client.ts";
+import { setUserRole } from "./roles.ts";
+
+export type NewAccount = {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  role: UserRole;
+  emailVerified: boolean;
+};
+
+export async function createAccount(auth: Auth, db: Database, input: NewAccount): Promise<{ id: string }> {
+  const ctx = await auth.$context;
+  const email = input.email.trim().toLowerCase();
+  const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  const user = await ctx.internalAdapter.createUser({
+    email,
+    name,
+    emailVerified: input.emailVerified,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+  });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(input.password),
+  });
+  await setUserRole(db, user.id, input.role);
+  return { id: user.id };
+}

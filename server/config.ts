@@ -1,0 +1,117 @@
+// Every environment variable the product reads, parsed once. A bad value stops start-up with one line
+// naming the variable (see README "Configuration").
+import path from "node:path";
+import { z } from "zod";
+import { site } from "../core/site.ts";
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const s = v.trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(s)) return true;
+      if (["0", "false", "no", "off"].includes(s)) return false;
+      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a whole number between 1 and 65535" })
+    .int("PORT must be a whole number between 1 and 65535")
+    .min(1, "PORT must be a whole number between 1 and 65535")
+    .max(65535, "PORT must be a whole number between 1 and 65535")
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "DATABASE_URL must start with postgres:// or postgresql://",
+  }),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+    message: "PUBLIC_URL must be an absolute http(s) URL such as https://example.com",
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "SMTP_URL must start with smtp:// or smtps://",
+  }),
+  MAIL_FROM: z.string().optional(),
+  OPERATIONS_EMAIL: optionalText.pipe(z.email("OPERATIONS_EMAIL must be an e-mail address").optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email("ADMIN_EMAIL must be an e-mail address").optional()),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: "ADMIN_PASSWORD must be at least 8 characters long",
+  }),
+  SEED_DEMO: bool("SEED_DEMO", true),
+  SITE_NAME: z.string().trim().min(1, "SITE_NAME must not be empty").default(site.name),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  TRUST_PROXY: bool("TRUST_PROXY", false),
+  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "BETTER_AUTH_SECRET must be at least 32 characters long",
+  }),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operationsEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  siteName: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
+  authSecret: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "configuration");
+    const message = issue.message.includes(variable) ? issue.message : `${variable}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const host = new URL(publicUrl).hostname;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM?.trim() || `${e.SITE_NAME} <no-reply@${host}>`,
+    operationsEmail: e.OPERATIONS_EMAIL ?? `operations@${host.includes(".") ? host : "localhost.localdomain"}`,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    siteName: e.SITE_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authSecret: e.BETTER_AUTH_SECRET,
+  };
+}

@@ -1,0 +1,80 @@
+// One database seam: embedded PGlite by default, PostgreSQL through `pg` when DATABASE_URL is set.
+// Both run the same drizzle migrations at start-up.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../paths.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); for PGlite this flushes and leaves the data directory consistent. */
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+// Any number migrating at once (several app instances starting together) waits on this lock.
+const MIGRATION_LOCK_ID = 7_202_611;
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          const locked = drizzlePg({ client, schema, casing: "snake_case" });
+          await migratePg(locked, { migrationsFolder });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite("dataDir" in target ? target.dataDir : undefined);
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The health check's probe: one round trip. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}
+
+/** The PostgreSQL error code behind a drizzle error (drizzle wraps driver errors: the code is on `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,452 @@
+// The whole data model: SPEC section 3 plus the auth tables better-auth needs. Column names are
+// snake_case in the database (the client and drizzle-kit both use `casing: "snake_case"`).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  achievementRarities,
+  activityOutcomes,
+  activityPriorities,
+  activityStatuses,
+  activityTypes,
+  attendanceStatuses,
+  bookingStatuses,
+  consultationTitles,
+  contactMethods,
+  eventStatuses,
+  eventTypes,
+  mailStatuses,
+  registrationStatuses,
+  userRoles,
+} from "../../core/enums.ts";
+
+/** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((v) => `'${v}'`).join(", ");
+  return sql.raw(`"${column}" IN (${list})`);
+}
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts. better-auth's "user" model is stored as `profiles`: one row per person, so the spec's
+// profile (first/last name, phone) and the login identity can never drift apart.
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull().default(""),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_email_lower_key").on(sql`lower(${t.email})`),
+    index("profiles_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const userRolesTable = pgTable(
+  "user_roles",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    role: text().notNull().default("member"),
+    createdAt: createdAt(),
+  },
+  () => [check("user_roles_role_check", oneOf("role", userRoles)), index("user_roles_role_idx").on(sql`role`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    token: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters: in the database so N app instances share them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: uuid().primaryKey().defaultRandom(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Content.
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    tagline: text(),
+    duration: text().notNull(),
+    targetAudience: text(),
+    description: text().notNull(),
+    features: text().notNull().default(""),
+    displayOrder: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("programs_display_order_check", sql`display_order >= 1`),
+    uniqueIndex("programs_name_lower_key").on(sql`lower(${t.name})`),
+    index("programs_display_order_idx").on(t.displayOrder),
+  ],
+);
+
+export const programImages = pgTable(
+  "program_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    imageUrl: text().notNull(),
+    /** Where the file lives in the storage seam, so deleting the row can delete the file. */
+    storageKey: text(),
+    width: integer(),
+    height: integer(),
+    altText: text().notNull().default(""),
+    displayOrder: integer().notNull().default(1),
+    isPrimary: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("program_images_display_order_check", sql`display_order >= 1`),
+    index("program_images_program_order_idx").on(t.programId, t.displayOrder),
+    uniqueIndex("program_images_one_primary_key").on(t.programId).where(sql`is_primary`),
+  ],
+);
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    displayOrder: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("faqs_display_order_check", sql`display_order >= 1`),
+    index("faqs_display_order_idx").on(t.displayOrder),
+    index("faqs_active_display_order_idx").on(t.displayOrder).where(sql`is_active`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Leads.
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phoneNumber: text().notNull(),
+    dateOfBirth: date({ mode: "string" }),
+    age: integer(),
+    country: text(),
+    city: text(),
+    occupation: text(),
+    company: text(),
+    socialMediaLinks: text(),
+    numberOfPeople: integer().notNull().default(1),
+    // A deleted program must not delete the lead: the list then shows Unknown Program.
+    programId: uuid().references(() => programs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("consultations_title_check", oneOf("title", consultationTitles)),
+    check("consultations_number_of_people_check", sql`number_of_people >= 1`),
+    check("consultations_age_check", sql`age IS NULL OR age >= 0`),
+    uniqueIndex("consultations_email_lower_key").on(sql`lower(${t.email})`),
+    index("consultations_created_at_idx").on(t.createdAt.desc()),
+    index("consultations_program_id_idx").on(t.programId),
+  ],
+);
+
+export const contactActivities = pgTable(
+  "contact_activities",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    consultationId: uuid().references(() => consultations.id, { onDelete: "cascade" }),
+    profileId: uuid().references(() => profiles.id, { onDelete: "cascade" }),
+    activityType: text().notNull().default("scheduled"),
+    contactMethod: text().notNull(),
+    scheduledAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    durationMinutes: integer(),
+    status: text().notNull().default("pending"),
+    priority: text().notNull().default("normal"),
+    subject: text(),
+    message: text(),
+    notes: text(),
+    outcome: text(),
+    followUpRequired: boolean().notNull().default(false),
+    nextFollowUpDate: timestamp({ withTimezone: true }),
+    // Staff who leave must not take the lead history with them.
+    assignedToUserId: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    completedByUserId: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("contact_activities_type_check", oneOf("activity_type", activityTypes)),
+    check("contact_activities_method_check", oneOf("contact_method", contactMethods)),
+    check("contact_activities_status_check", oneOf("status", activityStatuses)),
+    check("contact_activities_priority_check", oneOf("priority", activityPriorities)),
+    check("contact_activities_outcome_check", oneOf("outcome", activityOutcomes)),
+    check("contact_activities_duration_check", sql`duration_minutes IS NULL OR duration_minutes >= 0`),
+    index("contact_activities_created_at_idx").on(t.createdAt.desc()),
+    index("contact_activities_due_idx").on(t.activityType, t.status, t.scheduledAt),
+    index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
+    index("contact_activities_profile_idx").on(t.profileId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Members.
+export const memberProgramRegistrations = pgTable(
+  "member_program_registrations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    // A program with registrations cannot be deleted: members' history is never lost silently.
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "restrict" }),
+    status: text().notNull().default("pending"),
+    progressPercentage: integer().notNull().default(0),
+    startDate: timestamp({ withTimezone: true }),
+    endDate: timestamp({ withTimezone: true }),
+    registrationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notes: text(),
+    registeredBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("registrations_status_check", oneOf("status", registrationStatuses)),
+    check("registrations_progress_check", sql`progress_percentage BETWEEN 0 AND 100`),
+    uniqueIndex("registrations_live_member_program_key")
+      .on(t.memberId, t.programId)
+      .where(sql`status <> 'cancelled'`),
+    index("registrations_registration_date_idx").on(t.registrationDate.desc()),
+    index("registrations_member_idx").on(t.memberId, t.registrationDate.desc()),
+  ],
+);
+
+export const achievementDefinitions = pgTable(
+  "achievement_definitions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull(),
+    icon: text().notNull(),
+    points: integer().notNull().default(0),
+    rarity: text().notNull().default("common"),
+    category: text().notNull(),
+    badgeColor: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("achievement_definitions_rarity_check", oneOf("rarity", achievementRarities)),
+    check("achievement_definitions_points_check", sql`points >= 0`),
+    index("achievement_definitions_points_idx").on(t.points.desc()),
+  ],
+);
+
+export const memberAchievements = pgTable(
+  "member_achievements",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    achievementId: uuid()
+      .notNull()
+      .references(() => achievementDefinitions.id, { onDelete: "cascade" }),
+    earnedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("member_achievements_member_achievement_key").on(t.memberId, t.achievementId),
+    index("member_achievements_member_earned_idx").on(t.memberId, t.earnedAt.desc()),
+  ],
+);
+
+export const achievementProgress = pgTable(
+  "achievement_progress",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    achievementId: uuid()
+      .notNull()
+      .references(() => achievementDefinitions.id, { onDelete: "cascade" }),
+    currentValue: integer().notNull().default(0),
+    targetValue: integer().notNull(),
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("achievement_progress_values_check", sql`current_value >= 0 AND target_value >= 1`),
+    uniqueIndex("achievement_progress_member_achievement_key").on(t.memberId, t.achievementId),
+    index("achievement_progress_member_updated_idx").on(t.memberId, t.lastUpdated.desc()),
+  ],
+);
+
+export type EventRequirements = { equipment: string[]; prerequisites: string[] };
+
+export const trainingEvents = pgTable(
+  "training_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text(),
+    eventType: text().notNull(),
+    status: text().notNull().default("scheduled"),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    location: text(),
+    maxCapacity: integer(),
+    currentCapacity: integer().notNull().default(0),
+    isMandatory: boolean().notNull().default(false),
+    meetingUrl: text(),
+    requirements: jsonb().$type<EventRequirements>(),
+    programId: uuid().references(() => programs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("training_events_type_check", oneOf("event_type", eventTypes)),
+    check("training_events_status_check", oneOf("status", eventStatuses)),
+    check("training_events_capacity_check", sql`max_capacity IS NULL OR max_capacity >= 0`),
+    check("training_events_current_capacity_check", sql`current_capacity >= 0`),
+    check("training_events_time_check", sql`end_time >= start_time`),
+    index("training_events_start_time_idx").on(t.startTime),
+  ],
+);
+
+export const memberEventBookings = pgTable(
+  "member_event_bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    eventId: uuid()
+      .notNull()
+      .references(() => trainingEvents.id, { onDelete: "cascade" }),
+    bookingStatus: text().notNull().default("confirmed"),
+    attendanceStatus: text().notNull().default("pending"),
+    bookingDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancellationReason: text(),
+  },
+  (t) => [
+    check("bookings_status_check", oneOf("booking_status", bookingStatuses)),
+    check("bookings_attendance_check", oneOf("attendance_status", attendanceStatuses)),
+    uniqueIndex("bookings_live_member_event_key")
+      .on(t.memberId, t.eventId)
+      .where(sql`booking_status <> 'cancelled'`),
+    index("bookings_member_booking_date_idx").on(t.memberId, t.bookingDate.desc()),
+    index("bookings_event_idx").on(t.eventId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Operations.
+/** Every e-mail the product sends, with its outcome, so a failed send is visible and can be retried. */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    kind: text().notNull(),
+    status: text().notNull(),
+    transport: text().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_messages_status_check", oneOf("status", mailStatuses)),
+    index("mail_messages_created_at_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,98 @@
+// The mail seam. SMTP when SMTP_URL is set, else one JSON file per message in DATA_DIR/outbox.
+// Every send is recorded in mail_messages; a failure is logged and reported, never thrown, so the
+// user's request (and whatever it saved) always completes.
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { mailMessages } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the message is for (verification, password-reset...): kept in the log table. */
+  kind: string;
+  /** The one link the message is about, logged so a developer without SMTP can follow it. */
+  link?: string;
+};
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+export type Mailer = {
+  transport: "smtp" | "outbox";
+  send(message: MailMessage): Promise<SendResult>;
+};
+
+type Deliver = (message: MailMessage & { from: string }) => Promise<void>;
+
+export function outboxFolder(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+function outboxDelivery(folder: string): Deliver {
+  return async (message) => {
+    await mkdir(folder, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.json`);
+    await writeFile(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+  };
+}
+
+function smtpDelivery(smtpUrl: string): Deliver {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return async ({ from, to, subject, text, html }) => {
+    await transporter.sendMail({ from, to, subject, text, html });
+  };
+}
+
+export function createMailer(options: {
+  db: Database;
+  logger: Logger;
+  from: string;
+  smtpUrl: string | undefined;
+  dataDir: string;
+}): Mailer {
+  const transport = options.smtpUrl ? "smtp" : "outbox";
+  const deliver = options.smtpUrl
+    ? smtpDelivery(options.smtpUrl)
+    : outboxDelivery(outboxFolder(options.dataDir));
+
+  async function record(message: MailMessage, status: "sent" | "written" | "failed", error?: string) {
+    try {
+      await options.db.insert(mailMessages).values({
+        toAddress: message.to,
+        subject: message.subject,
+        kind: message.kind,
+        status,
+        transport,
+        error: error ?? null,
+      });
+    } catch (recordError) {
+      options.logger.error({ err: recordError }, "could not record mail message");
+    }
+  }
+
+  return {
+    transport,
+    async send(message) {
+      try {
+        await deliver({ ...message, from: options.from });
+        await record(message, transport === "smtp" ? "sent" : "written");
+        options.logger.info(
+          { mail: { to: message.to, kind: message.kind, transport }, link: message.link },
+          `mail: ${message.subject}${message.link ? ` ${message.link}` : ""}`,
+        );
+        return { ok: true };
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        options.logger.error({ err: error, mail: { to: message.to, kind: message.kind } }, "mail send failed");
+        await record(message, "failed", text);
+        return { ok: false, error: text };
+      }
+    },
+  };
+}

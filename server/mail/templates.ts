@@ -1,0 +1,50 @@
+// The product's e-mails: short, discreet, one call to action each. Text and HTML carry the same words.
+import type { MailMessage } from "./mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#777">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : "";
+  return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${body}${button}</div></body></html>`;
+}
+
+function message(
+  kind: string,
+  to: string,
+  subject: string,
+  siteName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
+  return { kind, to, subject, text, html: layout(siteName, paragraphs, action), link: action?.url };
+}
+
+export function verificationEmail(siteName: string, to: string, name: string, url: string): MailMessage {
+  return message(
+    "email-verification",
+    to,
+    `Verify your email address for ${siteName}`,
+    siteName,
+    [`Dear ${name || "member"},`, "Please confirm your email address to activate your members portal access."],
+    { label: "Verify email address", url },
+  );
+}
+
+export function passwordResetEmail(siteName: string, to: string, url: string): MailMessage {
+  return message(
+    "password-reset",
+    to,
+    `Reset your ${siteName} password`,
+    siteName,
+    [
+      "We received a request to reset your password.",
+      "The link below is valid for one hour. If you did not ask for it, you can ignore this message.",
+    ],
+    { label: "Reset password", url },
+  );
+}

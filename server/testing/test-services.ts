@@ -1,0 +1,81 @@
+// A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
+// PostgreSQL server at TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+import { outboxFolder } from "../mail/mailer.ts";
+import type { Services } from "../services.ts";
+import { createServices } from "../services-factory.ts";
+
+export type TestContext = {
+  services: Services;
+  handle: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export const usingPostgres = () => process.env.TEST_DB === "postgres";
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "sd-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...env,
+  });
+  const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
+  const handle = openDatabase(pgDatabase ? { url: pgDatabase.url } : { memory: true });
+  await handle.migrate();
+  const services = createServices(config, handle.db, createLogger("silent"));
+  return {
+    services,
+    handle,
+    dataDir,
+    async close() {
+      await handle.close();
+      await pgDatabase?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type OutboxMessage = { to: string; subject: string; text: string; html: string; kind: string; link?: string };
+
+/** Messages written to DATA_DIR/outbox, oldest first, optionally only those to one address. */
+export async function readOutbox(dataDir: string, to?: string): Promise<OutboxMessage[]> {
+  const folder = outboxFolder(dataDir);
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+  const messages = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(folder, f), "utf8")) as OutboxMessage),
+  );
+  return to ? messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : messages;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (core/, pure) and integration tests (server/, real database). The integration project
+// runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+const integration = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["server/**/*.test.ts", "app/**/*.test.ts"],
+    environment: "node",
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
+      integration("integration-pglite", { TEST_DB: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", { TEST_DB: "postgres" })] : []),
+    ],
+  },
+});
