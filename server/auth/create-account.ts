@@ -24,7 +24,7 @@ export async function createAccount(auth: Auth, db: Database, input: NewAccount)
     emailVerified: input.emailVerified,
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
-  });
+  }, { method: "admin" });
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",

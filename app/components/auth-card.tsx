@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/** The quiet centred card the login, sign-up and reset screens share. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-16">
+      <div className="w-full max-w-md border border-line bg-charcoal p-8 shadow-2xl sm:p-10">
+        <h1 className="font-display text-3xl tracking-[0.12em] uppercase">{title}</h1>
+        {subtitle ? <p className="mt-2 text-sm text-mist">{subtitle}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </main>
+  );
+}

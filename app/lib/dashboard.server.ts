@@ -1,0 +1,1 @@
+export { getDashboardCounts } from "../../server/dashboard/get-dashboard-counts.ts";

@@ -1,0 +1,1 @@
+export { getMemberOverview } from "../../server/registrations/get-member-overview.ts";

@@ -1,0 +1,1 @@
+export { listPrograms, type ProgramCard } from "../../server/programs/list-programs.ts";

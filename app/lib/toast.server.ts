@@ -1,0 +1,1 @@
+export { readToast, redirectWithToast, type Toast, toastHeader } from "../../server/http/toast.ts";

@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { Toaster, toast } from "sonner";
+import { readToast } from "./lib/toast.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast, clear } = await readToast(request);
+  return data(
+    { siteName: context.services.config.siteName, toast },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ink text-ivory">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (!flash) return;
+    const show = flash.type === "error" ? toast.error : toast.success;
+    show(flash.title, { description: flash.description });
+  }, [flash]);
+  return (
+    <>
+      <Outlet />
+      <Toaster theme="dark" position="top-right" closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+      <h1 className="font-display text-4xl tracking-[0.12em] uppercase">
+        {status === 404 ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
+      <p className="text-mist">
+        {status === 404 ? "The page you are looking for does not exist." : "Please try again in a few moments."}
+      </p>
+      <a href="/" className="text-brass underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { getSessionUser, requestPasswordReset, safeRedirectPath, signIn } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { authMessages } from "../../../core/auth-messages.ts";
+import { fieldErrors, forgotPasswordSchema, signInSchema } from "../../../core/auth-schemas.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Sign In" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context.services, request).catch(() => null);
+  if (user?.role === "admin") throw redirect("/admin");
+  const url = new URL(request.url);
+  return { mode: url.searchParams.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "forgot") {
+    const parsed = forgotPasswordSchema.safeParse(form);
+    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+    try {
+      await requestPasswordReset(context.services, request, parsed.data.email);
+    } catch {
+      return data({ errors: {}, message: `${authMessages.resetFailed}: ${authMessages.unexpected}` }, { status: 500 });
+    }
+    return redirectWithToast("/admin/login", {
+      type: "success",
+      title: authMessages.resetLinkSent,
+      description: authMessages.resetLinkSentDetail,
+    });
+  }
+
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+  const result = await signIn(context.services, request, parsed.data, "admin");
+  if (result.ok) {
+    const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin", "/admin");
+    return redirectWithToast(
+      to,
+      { type: "success", title: authMessages.loginSuccess, description: authMessages.loginSuccessDetail },
+      result.headers,
+    );
+  }
+  const message =
+    result.reason === "wrong-role"
+      ? authMessages.adminAccessDenied
+      : result.reason === "error"
+        ? authMessages.unexpected
+        : result.message;
+  return data({ errors: {}, message }, { status: result.reason === "rate-limited" ? 429 : 400 });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const forgot = loaderData.mode === "forgot";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { errors, onSubmit } = useClientValidation(
+    forgot ? forgotPasswordSchema : signInSchema,
+    actionData?.errors,
+  );
+
+  useEffect(() => {
+    if (actionData?.message) {
+      toast.error(forgot ? authMessages.resetFailed : authMessages.loginFailed, { description: actionData.message });
+    }
+  }, [actionData, forgot]);
+
+  return (
+    <AuthCard
+      title={forgot ? "Reset Password" : "Admin Sign In"}
+      subtitle={forgot ? "Enter your email and we will send you a reset link." : "Operators only."}
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="intent" value={forgot ? "forgot" : "sign-in"} />
+        <Field label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
+        {forgot ? null : (
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+        )}
+        {actionData?.message ? (
+          <FormAlert>
+            {forgot ? authMessages.resetFailed : authMessages.loginFailed}: {actionData.message}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {forgot ? (busy ? "Sending..." : "Send Reset Link") : busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </Form>
+      <div className="mt-6 flex items-center justify-between text-sm">
+        {forgot ? (
+          <Link to="/admin/login" className="text-brass hover:underline">
+            Back to sign in
+          </Link>
+        ) : (
+          <Link to="/admin/login?mode=forgot" className="text-brass hover:underline">
+            Forgot password?
+          </Link>
+        )}
+        <Link to="/" className="text-mist hover:text-ivory">
+          Back to site
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

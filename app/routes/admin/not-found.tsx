@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/lib/auth.server";
+import { NotFoundMessage } from "~/components/not-found-message";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  return data(null, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return <NotFoundMessage />;
+}

@@ -1,0 +1,188 @@
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { getSessionUser, resendVerification, safeRedirectPath, signIn, signUpMember } from "~/lib/auth.server";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { authMessages } from "../../../core/auth-messages.ts";
+import {
+  type FieldErrors,
+  fieldErrors,
+  forgotPasswordSchema,
+  memberSignUpSchema,
+  signInSchema,
+} from "../../../core/auth-schemas.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Members Sign In" }, { name: "robots", content: "noindex" }];
+
+type ActionResult = {
+  intent: "sign-in" | "sign-up" | "resend";
+  errors: FieldErrors;
+  error?: string;
+  success?: string;
+  unverifiedEmail?: string;
+  values?: { email?: string; firstName?: string; lastName?: string };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context.services, request).catch(() => null);
+  if (user?.role === "member") throw redirect("/members");
+  const params = new URL(request.url).searchParams;
+  const notice = params.has("error")
+    ? { tone: "error" as const, text: "This verification link is invalid or has expired." }
+    : params.get("verified") === "1"
+      ? { tone: "success" as const, text: "Your email address is verified. You can now sign in." }
+      : null;
+  return { tab: params.get("tab") === "signup" ? "signup" : "signin", notice };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const { services } = context;
+  const fail = (result: ActionResult, status = 400) => data(result, { status });
+
+  if (form.intent === "resend") {
+    const parsed = forgotPasswordSchema.safeParse(form);
+    if (!parsed.success) return fail({ intent: "resend", errors: fieldErrors(parsed.error) });
+    await resendVerification(services, request, parsed.data.email);
+    return data<ActionResult>({ intent: "resend", errors: {}, success: authMessages.verificationSent });
+  }
+
+  if (form.intent === "sign-up") {
+    const parsed = memberSignUpSchema.safeParse(form);
+    const values = { email: String(form.email ?? ""), firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? "") };
+    if (!parsed.success) return fail({ intent: "sign-up", errors: fieldErrors(parsed.error), values });
+    const result = await signUpMember(services, request, parsed.data);
+    if (!result.ok) return fail({ intent: "sign-up", errors: {}, error: result.message ?? authMessages.signupFailed, values });
+    return data<ActionResult>({ intent: "sign-up", errors: {}, success: authMessages.signupSuccess });
+  }
+
+  const parsed = signInSchema.safeParse(form);
+  const values = { email: String(form.email ?? "") };
+  if (!parsed.success) return fail({ intent: "sign-in", errors: fieldErrors(parsed.error), values });
+  const result = await signIn(services, request, parsed.data, "member");
+  if (result.ok) {
+    const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/members", "/members");
+    return redirect(to, { headers: result.headers });
+  }
+  switch (result.reason) {
+    case "unverified":
+      return fail(
+        { intent: "sign-in", errors: {}, error: authMessages.verifyFirst, unverifiedEmail: parsed.data.email, values },
+        403,
+      );
+    case "wrong-role":
+      return fail({ intent: "sign-in", errors: {}, error: authMessages.memberAccessDenied, values }, 403);
+    case "error":
+      return fail({ intent: "sign-in", errors: {}, error: authMessages.memberUnexpected, values }, 500);
+    default:
+      return fail({ intent: "sign-in", errors: {}, error: result.message, values }, result.reason === "rate-limited" ? 429 : 400);
+  }
+}
+
+function SignInForm({ result }: { result: ActionResult | undefined }) {
+  const mine = result?.intent === "sign-in" || result?.intent === "resend" ? result : undefined;
+  const { errors, onSubmit } = useClientValidation(signInSchema, mine?.intent === "sign-in" ? mine.errors : undefined);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="intent" value="sign-in" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={mine?.values?.email}
+          error={errors.email}
+        />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
+        {mine?.success ? <FormAlert tone="success">{mine.success}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </Form>
+      {mine?.unverifiedEmail ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={mine.unverifiedEmail} />
+          <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+            Send verification email again
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+function SignUpForm({ result }: { result: ActionResult | undefined }) {
+  const mine = result?.intent === "sign-up" ? result : undefined;
+  const { errors, onSubmit } = useClientValidation(memberSignUpSchema, mine?.errors);
+  const busy = useNavigation().state === "submitting";
+  if (mine?.success) return <FormAlert tone="success">{mine.success}</FormAlert>;
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value="sign-up" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First Name" name="firstName" autoComplete="given-name" defaultValue={mine?.values?.firstName} error={errors.firstName} />
+        <Field label="Last Name" name="lastName" autoComplete="family-name" defaultValue={mine?.values?.lastName} error={errors.lastName} />
+      </div>
+      <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={mine?.values?.email} error={errors.email} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function MembersLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const [tab, setTab] = useState<string>(loaderData.tab);
+  useEffect(() => {
+    if (actionData?.intent === "sign-up") setTab("signup");
+  }, [actionData]);
+  const triggerClass =
+    "flex-1 border-b-2 border-transparent pb-3 text-xs tracking-[0.2em] uppercase text-mist data-[state=active]:border-brass data-[state=active]:text-ivory";
+  return (
+    <AuthCard title="Members Portal" subtitle="Private access for enrolled clients.">
+      {loaderData.notice ? (
+        <div className="mb-6">
+          <FormAlert tone={loaderData.notice.tone}>{loaderData.notice.text}</FormAlert>
+        </div>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List aria-label="Sign in or sign up" className="mb-8 flex gap-4 border-b border-line">
+          <Tabs.Trigger value="signin" className={triggerClass}>
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={triggerClass}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <SignInForm result={actionData} />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm result={actionData} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <p className="mt-8 text-center text-sm">
+        <Link to="/" className="text-mist hover:text-ivory">
+          Back to site
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

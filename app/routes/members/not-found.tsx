@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { requireMember } from "~/lib/auth.server";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(context.services, request);
+  return data(null, { status: 404 });
+}
+
+export default function MembersNotFound() {
+  return <NotFoundMessage />;
+}

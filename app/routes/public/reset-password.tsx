@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { resetPassword } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { authMessages } from "../../../core/auth-messages.ts";
+import { fieldErrors, resetPasswordSchema } from "../../../core/auth-schemas.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset Password" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  // better-auth checks the e-mailed link first and sends ?error=INVALID_TOKEN when it is stale.
+  return { token: params.has("error") || !token ? null : token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = resetPasswordSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data({ errors, invalidLink: Boolean(errors.token), message: null }, { status: 400 });
+  }
+  try {
+    const result = await resetPassword(context.services, { token: parsed.data.token, password: parsed.data.password });
+    if (!result.ok) {
+      return data(
+        { errors: {}, invalidLink: result.invalidToken, message: result.invalidToken ? null : result.message },
+        { status: 400 },
+      );
+    }
+  } catch (error) {
+    context.services.logger.error({ err: error }, "password reset failed");
+    return data({ errors: {}, invalidLink: false, message: authMessages.unexpected }, { status: 500 });
+  }
+  return redirectWithToast("/admin/login", {
+    type: "success",
+    title: authMessages.passwordUpdated,
+    description: authMessages.passwordUpdatedDetail,
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { errors, onSubmit } = useClientValidation(resetPasswordSchema, actionData?.errors);
+  const busy = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (actionData?.message) toast.error(authMessages.updateFailed, { description: actionData.message });
+  }, [actionData]);
+
+  if (!loaderData.token || actionData?.invalidLink) {
+    return (
+      <AuthCard title={authMessages.invalidResetLink}>
+        <p className="text-mist">{authMessages.invalidResetLinkDetail}</p>
+        <Link to="/admin/login" className="mt-8 inline-block text-brass hover:underline">
+          Back to login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field label="New Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <Field
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        {actionData?.message ? (
+          <FormAlert>
+            {authMessages.updateFailed}: {actionData.message}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Updating..." : "Update Password"}
+        </Button>
+      </Form>
+      <Link to="/admin/login" className="mt-6 inline-block text-sm text-brass hover:underline">
+        Back to login
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+// The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
+// the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*, /files/*,
+// static assets) and finally the React Router handler with its typed load context.
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { pingDatabase } from "./db/client.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { originCheck } from "./http/origin-check.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import type { ReactRouterHandler } from "./load-context.ts";
+import { clientBuildFolder } from "./paths.ts";
+import type { Services } from "./services.ts";
+import { isSafeKey, PUBLIC_BUCKET } from "./storage/storage.ts";
+
+type Env = { Variables: { requestId: string; nonce: string; clientIp: string; request: Request } };
+
+const MB = 1024 * 1024;
+/** Uploads (program images: 10 files of 5 MB) get room; everything else is small. */
+const UPLOAD_PATHS = ["/admin/programs"];
+
+export function createApp(options: {
+  services: Services;
+  reactRouter?: ReactRouterHandler;
+  /** Development serves Vite's own files, so no static mounts and a relaxed CSP. */
+  dev?: boolean;
+}) {
+  const { services } = options;
+  const { config, logger } = services;
+  const app = new Hono<Env>();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
+
+  // The client address is resolved once and handed on in our own header, replacing any a client sent.
+  app.use(async (c, next) => {
+    const ip = clientIp(c, config.trustProxy);
+    c.set("clientIp", ip);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, ip);
+    c.set("request", new Request(c.req.raw, { headers }));
+    await next();
+  });
+
+  app.use(originCheck(config.publicUrl));
+  app.use(async (c, next) => {
+    const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
+    return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
+  });
+  app.use(compress({ threshold: 1024 }));
+
+  app.get("/api/health", async (c) => {
+    try {
+      await pingDatabase(services.db);
+      return c.json({ status: "ok", database: "up" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: "down" }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.get("request")));
+
+  app.get(`/files/${PUBLIC_BUCKET}/*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));
+    const file = isSafeKey(key) ? await services.storage.get(key) : null;
+    if (!file) return c.text("Not found", 404);
+    // Keys are unique and never overwritten, so a file at a URL never changes.
+    return new Response(file.body as unknown as ReadableStream, {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
+  });
+
+  if (!options.dev) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientBuildFolder,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.get("/favicon.ico", serveStatic({ path: `${clientBuildFolder}/favicon.svg` }));
+    app.use(
+      "*",
+      serveStatic({
+        root: clientBuildFolder,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const reactRouter = options.reactRouter;
+  if (reactRouter) {
+    app.all("*", (c) =>
+      reactRouter(c.get("request"), {
+        services,
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        clientIp: c.get("clientIp"),
+      }),
+    );
+  }
+
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    return c.text("Something went wrong. Please try again.", 500);
+  });
+
+  return app;
+}

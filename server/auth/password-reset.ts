@@ -1,0 +1,33 @@
+// Password reset by e-mail: the link lands on /reset-password with a token (or ?error=INVALID_TOKEN).
+import type { Services } from "../services.ts";
+import { authError } from "./auth-errors.ts";
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(services: Services, request: Request, email: string): Promise<void> {
+  try {
+    await services.auth.api.requestPasswordReset({
+      body: { email: email.toLowerCase(), redirectTo: "/reset-password" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    if (!authError(error)) throw error;
+    services.logger.warn({ err: error }, "password reset request refused");
+  }
+}
+
+export type ResetResult = { ok: true } | { ok: false; invalidToken: boolean; message: string };
+
+/** Sets the new password and revokes every session of the account (revokeSessionsOnPasswordReset). */
+export async function resetPassword(
+  services: Services,
+  input: { token: string; password: string },
+): Promise<ResetResult> {
+  try {
+    await services.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    return { ok: true };
+  } catch (error) {
+    const known = authError(error);
+    if (!known) throw error;
+    return { ok: false, invalidToken: known.code === "INVALID_TOKEN", message: known.message };
+  }
+}

@@ -1,0 +1,53 @@
+// Password sign-in for one area. The admin area admits only admins and the members portal only
+// members (SPEC section 6); anyone else's fresh session is revoked at once.
+import type { UserRole } from "../../core/enums.ts";
+import type { Services } from "../services.ts";
+import { authError } from "./auth-errors.ts";
+import { getUserRole } from "./roles.ts";
+
+export type SignInResult =
+  | { ok: true; headers: Headers; userId: string }
+  | { ok: false; reason: "invalid" | "unverified" | "wrong-role" | "rate-limited" | "error"; message: string };
+
+export async function signIn(
+  services: Services,
+  request: Request,
+  input: { email: string; password: string },
+  area: UserRole,
+): Promise<SignInResult> {
+  let session: { headers: Headers; userId: string; token: string };
+  try {
+    const { headers, response } = await services.auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    session = { headers, userId: response.user.id, token: response.token };
+  } catch (error) {
+    const known = authError(error);
+    if (known?.code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified", message: known.message };
+    if (known?.status === 429) return { ok: false, reason: "rate-limited", message: known.message };
+    if (known) return { ok: false, reason: "invalid", message: known.message };
+    services.logger.error({ err: error }, "sign-in failed unexpectedly");
+    return { ok: false, reason: "error", message: "" };
+  }
+
+  const role = await getUserRole(services.db, session.userId);
+  if (role !== area) {
+    const ctx = await services.auth.$context;
+    await ctx.internalAdapter.deleteSession(session.token);
+    return { ok: false, reason: "wrong-role", message: "" };
+  }
+  return { ok: true, headers: session.headers, userId: session.userId };
+}
+
+export async function signOut(services: Services, request: Request): Promise<Headers> {
+  try {
+    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    // No session (already signed out) is not a failure worth showing.
+    if (authError(error)) return new Headers();
+    throw error;
+  }
+}

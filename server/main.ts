@@ -1,0 +1,102 @@
+// Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
+// server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { ensureAdmin, logAdminResult } from "./auth/ensure-admin.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemo } from "./db/seed/seed-demo.ts";
+import type { ReactRouterHandler } from "./load-context.ts";
+import { createLogger } from "./logger.ts";
+import { serverBuildFile } from "./paths.ts";
+import { createServices } from "./services-factory.ts";
+
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+
+  const handle = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+  await handle.migrate();
+  logger.info(`database ready (${handle.driver === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`);
+
+  const services = createServices(config, handle.db, logger);
+  logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(services);
+    if (seeded) logger.info("demo content added to the empty database");
+  }
+
+  let reactRouter: ReactRouterHandler;
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  if (dev) {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+    viteMiddleware = vite.middlewares;
+    const handler = createRequestHandler(
+      () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+    );
+    reactRouter = (request, context) => handler(request, context);
+  } else {
+    const build = (await import(serverBuildFile)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    reactRouter = (request, context) => handler(request, context);
+  }
+
+  const app = createApp({ services, reactRouter, dev });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      `${config.siteName} listening on ${config.publicUrl} (port ${config.port}, ${dev ? "development" : "production"}, ready in ${Math.round(performance.now() - started)} ms)`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in 10 s; closing connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await handle.close();
+        logger.info("database closed; bye");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing the database");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
