@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
 // runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const integration = (name: string, env: Record<string, string>) => ({
+  extends: true,
   test: {
     name,
     include: ["server/**/*.test.ts", "app/**/*.test.ts"],
@@ -14,9 +16,10 @@ const integration = (name: string, env: Record<string, string>) => ({
 });
 
 export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [
-      { test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
       integration("integration-pglite", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", { TEST_DB: "postgres" })] : []),
     ],

@@ -37,6 +37,11 @@ export function createApp(options: {
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
 
+  app.use(originCheck(config.publicUrl));
+  app.use(async (c, next) => {
+    const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
+    return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
+  });
   // The client address is resolved once and handed on in our own header, replacing any a client sent.
   app.use(async (c, next) => {
     const ip = clientIp(c, config.trustProxy);
@@ -47,11 +52,6 @@ export function createApp(options: {
     await next();
   });
 
-  app.use(originCheck(config.publicUrl));
-  app.use(async (c, next) => {
-    const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
-    return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
-  });
   app.use(compress({ threshold: 1024 }));
 
   app.get("/api/health", async (c) => {

@@ -18,6 +18,6 @@ export function createServices(config: Config, db: Database, logger: Logger): Se
     dataDir: config.dataDir,
   });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db, config, mailer, secret });
+  const auth = createAuth({ db, config, mailer, secret, logger });
   return { config, db, auth, mailer, storage: createLocalStorage(config.dataDir), logger };
 }

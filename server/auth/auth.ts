@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail, verificationEmail } from "../mail/templates.ts";
@@ -12,8 +13,8 @@ import { passwordResetEmail, verificationEmail } from "../mail/templates.ts";
 /** Set by the server from the socket (or X-Forwarded-For behind a trusted proxy); never from the client. */
 export const CLIENT_IP_HEADER = "x-sd-client-ip";
 
-export function createAuth(options: { db: Database; config: Config; mailer: Mailer; secret: string }) {
-  const { db, config, mailer } = options;
+export function createAuth(options: { db: Database; config: Config; mailer: Mailer; secret: string; logger: Logger }) {
+  const { db, config, mailer, logger } = options;
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -71,6 +72,13 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages go to our structured log instead of the console.
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        log.call(logger, { auth: args.length ? args : undefined }, `auth: ${message}`);
+      },
+    },
   });
 }
 

@@ -5,6 +5,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
   return async (c, next) => {
     const started = performance.now();
     await next();
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
     const path = c.req.path;
     // Hashed assets and health checks would drown the log; they are still counted by the proxy.
     if (path.startsWith("/assets/") || path === "/api/health") return;

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -20,7 +22,8 @@ import {
   programs,
   trainingEvents,
 } from "../schema.ts";
-import { createProgram } from "./factories.ts";
+import { demoConsultations } from "./demo-content.ts";
+import { createConsultation, createProgram } from "./factories.ts";
 import { DEMO_MEMBER, seedDemo } from "./seed-demo.ts";
 
 const countedTables = {
@@ -230,5 +233,24 @@ describe("seedDemo on a database with content", () => {
       .from(profiles)
       .where(sql`lower(${profiles.email}) = ${DEMO_MEMBER.email}`);
     expect(member?.n).toBe(0);
+  });
+});
+
+describe("seedDemo when its transaction fails", () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    other = await createTestContext();
+  });
+  afterAll(() => other.close());
+
+  it("leaves no rows, no demo member and no image files behind", async () => {
+    const { db } = other.services;
+    // A lead with a demo lead's e-mail makes the consultation insert violate its unique index.
+    await createConsultation(db, { email: demoConsultations[0]!.email });
+    const before = await rowCounts(db);
+    expect(await seedDemo(other.services)).toEqual({ seeded: false });
+    expect(await rowCounts(db)).toEqual(before);
+    const folder = path.join(other.dataDir, "files", "public-files", "program-images");
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
   });
 });

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { profiles } from "../db/schema.ts";
+import { browserRequest, cookieFrom, pathOf } from "../testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
+import { createAccount } from "./create-account.ts";
+import { getSessionUser } from "./guards.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { signIn } from "./sign-in.ts";
+import { resendVerification, signUpMember } from "./sign-up-member.ts";
+
+let t: TestContext;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestContext();
+  app = createApp({ services: t.services });
+});
+afterAll(() => t.close());
+
+const member = { email: "new.member@example.com", firstName: "Nora", lastName: "Vale", password: "correct-horse-1" };
+
+async function lastLinkTo(email: string, kind: string): Promise<string> {
+  const messages = (await readOutbox(t.dataDir, email)).filter((m) => m.kind === kind);
+  const link = messages.at(-1)?.link;
+  if (!link) throw new Error(`no ${kind} mail to ${email}`);
+  return link;
+}
+
+describe("member sign-up, verification and sign-in over HTTP", () => {
+  it("signs up, is told to verify, can have the e-mail again, verifies by the link, then signs in", async () => {
+    const signUp = await signUpMember(t.services, browserRequest("/members/login"), {
+      ...member,
+      confirmPassword: member.password,
+    });
+    expect(signUp).toEqual({ ok: true });
+    expect(await readOutbox(t.dataDir, member.email)).toHaveLength(1);
+
+    const early = await signIn(t.services, browserRequest("/members/login"), member, "member");
+    expect(early).toMatchObject({ ok: false, reason: "unverified" });
+
+    await resendVerification(t.services, browserRequest("/members/login"), member.email);
+    expect((await readOutbox(t.dataDir, member.email)).filter((m) => m.kind === "email-verification")).toHaveLength(2);
+
+    const verify = await app.request(browserRequest(pathOf(await lastLinkTo(member.email, "email-verification"))));
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toContain("/members/login?verified=1");
+    const [row] = await t.services.db.select().from(profiles).where(eq(profiles.email, member.email));
+    expect(row?.emailVerified).toBe(true);
+    expect(row?.firstName).toBe("Nora");
+
+    const result = await signIn(t.services, browserRequest("/members/login"), member, "member");
+    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+    const user = await getSessionUser(t.services, browserRequest("/members", { cookie: cookieFrom(result.headers) }));
+    expect(user).toMatchObject({ email: member.email, role: "member", firstName: "Nora" });
+  });
+
+  it("refuses a wrong password with the server's message and no session", async () => {
+    const result = await signIn(t.services, browserRequest("/members/login"), { ...member, password: "wrong-password" }, "member");
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    if (!result.ok) expect(result.message).toMatch(/invalid email or password/i);
+  });
+
+  it("keeps an admin out of the members portal and a member out of the admin area, revoking the session", async () => {
+    await createAccount(t.services.auth, t.services.db, {
+      email: "ops@example.com",
+      password: "operator-pass-1",
+      role: "admin",
+      emailVerified: true,
+    });
+    const adminInPortal = await signIn(t.services, browserRequest("/members/login"), { email: "ops@example.com", password: "operator-pass-1" }, "member");
+    expect(adminInPortal).toMatchObject({ ok: false, reason: "wrong-role" });
+    const memberInAdmin = await signIn(t.services, browserRequest("/admin/login"), member, "admin");
+    expect(memberInAdmin).toMatchObject({ ok: false, reason: "wrong-role" });
+  });
+});
+
+describe("password reset over HTTP", () => {
+  it("mails a link to /reset-password, sets the new password and revokes existing sessions", async () => {
+    const before = await signIn(t.services, browserRequest("/members/login"), member, "member");
+    if (!before.ok) throw new Error("precondition: member can sign in");
+    const oldCookie = cookieFrom(before.headers);
+
+    await requestPasswordReset(t.services, browserRequest("/admin/login"), member.email);
+    const link = await lastLinkTo(member.email, "password-reset");
+    const landing = await app.request(browserRequest(pathOf(link)));
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe("/reset-password");
+    const token = location.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    expect(await resetPassword(t.services, { token: token!, password: "brand-new-pass" })).toEqual({ ok: true });
+    expect(await getSessionUser(t.services, browserRequest("/members", { cookie: oldCookie }))).toBeNull();
+    expect(await signIn(t.services, browserRequest("/members/login"), member, "member")).toMatchObject({ ok: false });
+    const after = await signIn(t.services, browserRequest("/members/login"), { ...member, password: "brand-new-pass" }, "member");
+    expect(after.ok).toBe(true);
+
+    // The link is single-use.
+    expect(await resetPassword(t.services, { token: token!, password: "another-pass" })).toMatchObject({
+      ok: false,
+      invalidToken: true,
+    });
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    await requestPasswordReset(t.services, browserRequest("/admin/login"), "nobody@example.com");
+    expect(await readOutbox(t.dataDir, "nobody@example.com")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,84 @@
+// Guards over real loaders: signed-out and member requests to admin loaders are redirected and never
+// receive data; admins are admitted. The same for the members portal the other way round.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as adminDashboardLoader } from "../../app/routes/admin/dashboard.tsx";
+import { loader as adminLayoutLoader } from "../../app/routes/admin/layout.tsx";
+import { loader as adminNotFoundLoader } from "../../app/routes/admin/not-found.tsx";
+import { loader as membersDashboardLoader } from "../../app/routes/members/dashboard.tsx";
+import type { LoadContext } from "../load-context.ts";
+import { browserRequest, cookieFrom } from "../testing/http.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createAccount } from "./create-account.ts";
+import { signIn } from "./sign-in.ts";
+
+let t: TestContext;
+let context: LoadContext;
+const cookies: Record<"admin" | "member", string> = { admin: "", member: "" };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  context = { services: t.services, nonce: "n", requestId: "r", clientIp: "127.0.0.1" };
+  for (const role of ["admin", "member"] as const) {
+    const email = `${role}@example.com`;
+    await createAccount(t.services.auth, t.services.db, { email, password: "password-123", role, emailVerified: true });
+    const result = await signIn(t.services, browserRequest("/"), { email, password: "password-123" }, role);
+    if (!result.ok) throw new Error(`could not sign in ${role}`);
+    cookies[role] = cookieFrom(result.headers);
+  }
+});
+afterAll(() => t.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: loaders are called the way React Router calls them
+type AnyLoader = (args: any) => unknown;
+
+async function run(loader: AnyLoader, path: string, cookie?: string) {
+  try {
+    return { data: await loader({ request: browserRequest(path, { cookie }), context, params: {} }) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), status: thrown.status };
+    throw thrown;
+  }
+}
+
+describe("admin guards", () => {
+  const adminLoaders: [string, AnyLoader, string][] = [
+    ["layout", adminLayoutLoader, "/admin"],
+    ["dashboard", adminDashboardLoader, "/admin"],
+    ["any other admin path", adminNotFoundLoader, "/admin/faqs"],
+  ];
+  for (const [name, loader, path] of adminLoaders) {
+    it(`[SIGNED OUT] ${name} redirects to /admin/login and returns no data`, async () => {
+      const result = await run(loader, path);
+      expect(result.status).toBe(302);
+      expect(result.redirect).toMatch(/^\/admin\/login/);
+      expect(result.data).toBeUndefined();
+    });
+    it(`[MEMBER] ${name} redirects to /admin/login and returns no data`, async () => {
+      const result = await run(loader, path, cookies.member);
+      expect(result.redirect).toMatch(/^\/admin\/login/);
+      expect(result.data).toBeUndefined();
+    });
+  }
+
+  it("[ADMIN] the dashboard returns its counts", async () => {
+    const result = await run(adminDashboardLoader, "/admin", cookies.admin);
+    expect(result.data).toMatchObject({ counts: { users: 2 } });
+  });
+
+  it("keeps the original path so sign-in can return to it", async () => {
+    const result = await run(adminNotFoundLoader, "/admin/faqs?page=2");
+    expect(result.redirect).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/faqs?page=2")}`);
+  });
+});
+
+describe("member guards", () => {
+  it("[SIGNED OUT] and [ADMIN] are sent to /members/login", async () => {
+    expect((await run(membersDashboardLoader, "/members")).redirect).toBe("/members/login");
+    expect((await run(membersDashboardLoader, "/members", cookies.admin)).redirect).toBe("/members/login");
+  });
+
+  it("[MEMBER] gets their own overview", async () => {
+    const result = await run(membersDashboardLoader, "/members", cookies.member);
+    expect(result.data).toMatchObject({ total: 0, averageProgress: 0, recent: [] });
+  });
+});

@@ -1,0 +1,42 @@
+// Auth rate limits are keyed by the real client IP: one address hitting the limit does not lock out
+// another. Runs through the real HTTP app (TRUST_PROXY so the test can choose the address).
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { browserRequest } from "../testing/http.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+
+let t: TestContext;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestContext({ TRUST_PROXY: "true" });
+  app = createApp({ services: t.services });
+});
+afterAll(() => t.close());
+
+const attempt = (ip: string) =>
+  app.request(
+    browserRequest("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+    }),
+  );
+
+it("limits sign-in attempts per client address", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) statuses.push((await attempt("203.0.113.7")).status);
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+  expect((await attempt("198.51.100.9")).status).toBe(401);
+});
+
+it("ignores a client-supplied copy of the internal client-IP header", async () => {
+  const response = await app.request(
+    browserRequest("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", "x-sd-client-ip": "192.0.2.1" },
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+    }),
+  );
+  expect(response.status).toBe(429);
+});
