@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
 // runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const integration = (name: string, env: Record<string, string>) => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include: ["server/**/*.test.ts", "app/**/*.test.ts"],
@@ -21,7 +21,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
       integration("integration-pglite", { TEST_DB: "pglite" }),
-      ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", { TEST_DB: "postgres" })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration("integration-postgres", { TEST_DB: "postgres" })]
+        : []),
     ],
   },
 });

@@ -11,11 +11,13 @@ import {
   useRouteError,
 } from "react-router";
 import { Toaster, toast } from "sonner";
-import { readToast } from "./lib/toast.server";
 import type { Route } from "./+types/root";
+import { readToast } from "./lib/toast.server";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clear } = await readToast(request);
@@ -68,7 +70,9 @@ export function ErrorBoundary() {
         {status === 404 ? "Oops! Page not found" : "Something went wrong"}
       </h1>
       <p className="text-mist">
-        {status === 404 ? "The page you are looking for does not exist." : "Please try again in a few moments."}
+        {status === 404
+          ? "The page you are looking for does not exist."
+          : "Please try again in a few moments."}
       </p>
       <a href="/" className="text-brass underline underline-offset-4">
         Return to Home

@@ -1,7 +1,21 @@
 // The closed value sets of SPEC section 3. The database enforces the same lists with CHECK constraints.
 
 export const consultationTitles = [
-  "Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Rev", "Fr", "Sr", "Br", "Rabbi", "Pr", "Elder", "Other",
+  "Mr",
+  "Mrs",
+  "Ms",
+  "Miss",
+  "Mx",
+  "Dr",
+  "Prof",
+  "Rev",
+  "Fr",
+  "Sr",
+  "Br",
+  "Rabbi",
+  "Pr",
+  "Elder",
+  "Other",
 ] as const;
 export type ConsultationTitle = (typeof consultationTitles)[number];
 
@@ -10,15 +24,37 @@ export type UserRole = (typeof userRoles)[number];
 
 export const activityTypes = ["scheduled", "completed", "cancelled"] as const;
 export const contactMethods = [
-  "email", "sms", "phone", "video_call", "in_person", "whatsapp", "teams", "zoom", "other",
+  "email",
+  "sms",
+  "phone",
+  "video_call",
+  "in_person",
+  "whatsapp",
+  "teams",
+  "zoom",
+  "other",
 ] as const;
 export const activityStatuses = [
-  "pending", "in_progress", "completed", "cancelled", "no_answer", "rescheduled", "failed",
+  "pending",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "no_answer",
+  "rescheduled",
+  "failed",
 ] as const;
 export const activityPriorities = ["low", "normal", "high", "urgent"] as const;
 export const activityOutcomes = [
-  "successful", "no_response", "busy", "voicemail", "wrong_number", "email_bounced",
-  "interested", "not_interested", "needs_follow_up", "converted",
+  "successful",
+  "no_response",
+  "busy",
+  "voicemail",
+  "wrong_number",
+  "email_bounced",
+  "interested",
+  "not_interested",
+  "needs_follow_up",
+  "converted",
 ] as const;
 
 export const registrationStatuses = ["pending", "active", "completed", "cancelled", "inactive"] as const;

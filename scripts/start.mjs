@@ -16,11 +16,22 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["app", "core", "server", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "core",
+  "server",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (changed > built) {
-  console.log(built ? "Sources changed since the last build: rebuilding..." : "No production build yet: building...");
+  console.log(
+    built ? "Sources changed since the last build: rebuilding..." : "No production build yet: building...",
+  );
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 

@@ -19,7 +19,8 @@ describe("HTTP application", () => {
 
   it("sends security headers with a fresh CSP nonce per request", async () => {
     const [a, b] = await Promise.all([app.request("/"), app.request("/")]);
-    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce(a)).toBeTruthy();
     expect(nonce(a)).not.toBe(nonce(b));
     expect(a.headers.get("x-frame-options")).toBe("DENY");
@@ -56,7 +57,9 @@ describe("HTTP application", () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("image/webp");
     expect(ok.headers.get("cache-control")).toContain("immutable");
-    expect((await app.request("/files/public-files/program-images%2F..%2F..%2F..%2Fauth-secret")).status).toBe(404);
+    expect(
+      (await app.request("/files/public-files/program-images%2F..%2F..%2F..%2Fauth-secret")).status,
+    ).toBe(404);
     expect((await app.request("/files/public-files/program-images/missing.webp")).status).toBe(404);
   });
 });

@@ -105,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM?.trim() || `${e.SITE_NAME} <no-reply@${host}>`,
-    operationsEmail: e.OPERATIONS_EMAIL ?? `operations@${host.includes(".") ? host : "localhost.localdomain"}`,
+    operationsEmail:
+      e.OPERATIONS_EMAIL ?? `operations@${host.includes(".") ? host : "localhost.localdomain"}`,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

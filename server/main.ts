@@ -18,7 +18,10 @@ const dev = process.argv.includes("--dev");
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
+    config = loadConfig({
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -29,9 +32,13 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
-  const handle = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+  const handle = openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+  );
   await handle.migrate();
-  logger.info(`database ready (${handle.driver === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`);
+  logger.info(
+    `database ready (${handle.driver === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`,
+  );
 
   const services = createServices(config, handle.db, logger);
   logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));

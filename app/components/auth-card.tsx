@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The quiet centred card the login, sign-up and reset screens share. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-16">
       <div className="w-full max-w-md border border-line bg-charcoal p-8 shadow-2xl sm:p-10">

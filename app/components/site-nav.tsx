@@ -15,6 +15,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function AboutDropdown() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A mouse click on the button right after hover opened the menu keeps it open instead of closing it.
+  const openedByHover = useRef(false);
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
@@ -23,7 +25,12 @@ function AboutDropdown() {
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
-  useEffect(() => cancelClose, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is an enhancement; the button works by keyboard and touch
@@ -31,9 +38,13 @@ function AboutDropdown() {
       className="relative"
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
-      onMouseLeave={scheduleClose}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        scheduleClose();
+      }}
       onKeyDown={(e) => {
         if (e.key === "Escape") setOpen(false);
       }}
@@ -45,7 +56,11 @@ function AboutDropdown() {
         type="button"
         aria-expanded={open}
         aria-controls="about-menu"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) setOpen(true);
+          else setOpen((v) => !v);
+          openedByHover.current = false;
+        }}
         className="flex items-center gap-1 text-[0.7rem] tracking-[0.24em] text-ivory/85 uppercase hover:text-brass-strong"
       >
         About <ChevronDown aria-hidden className="size-3" />

@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const member = { email: "new.member@example.com", firstName: "Nora", lastName: "Vale", password: "correct-horse-1" };
+const member = {
+  email: "new.member@example.com",
+  firstName: "Nora",
+  lastName: "Vale",
+  password: "correct-horse-1",
+};
 
 async function lastLinkTo(email: string, kind: string): Promise<string> {
   const messages = (await readOutbox(t.dataDir, email)).filter((m) => m.kind === kind);
@@ -40,9 +45,13 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
     expect(early).toMatchObject({ ok: false, reason: "unverified" });
 
     await resendVerification(t.services, browserRequest("/members/login"), member.email);
-    expect((await readOutbox(t.dataDir, member.email)).filter((m) => m.kind === "email-verification")).toHaveLength(2);
+    expect(
+      (await readOutbox(t.dataDir, member.email)).filter((m) => m.kind === "email-verification"),
+    ).toHaveLength(2);
 
-    const verify = await app.request(browserRequest(pathOf(await lastLinkTo(member.email, "email-verification"))));
+    const verify = await app.request(
+      browserRequest(pathOf(await lastLinkTo(member.email, "email-verification"))),
+    );
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toContain("/members/login?verified=1");
     const [row] = await t.services.db.select().from(profiles).where(eq(profiles.email, member.email));
@@ -51,12 +60,20 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
 
     const result = await signIn(t.services, browserRequest("/members/login"), member, "member");
     if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
-    const user = await getSessionUser(t.services, browserRequest("/members", { cookie: cookieFrom(result.headers) }));
+    const user = await getSessionUser(
+      t.services,
+      browserRequest("/members", { cookie: cookieFrom(result.headers) }),
+    );
     expect(user).toMatchObject({ email: member.email, role: "member", firstName: "Nora" });
   });
 
   it("refuses a wrong password with the server's message and no session", async () => {
-    const result = await signIn(t.services, browserRequest("/members/login"), { ...member, password: "wrong-password" }, "member");
+    const result = await signIn(
+      t.services,
+      browserRequest("/members/login"),
+      { ...member, password: "wrong-password" },
+      "member",
+    );
     expect(result).toMatchObject({ ok: false, reason: "invalid" });
     if (!result.ok) expect(result.message).toMatch(/invalid email or password/i);
   });
@@ -68,7 +85,12 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
       role: "admin",
       emailVerified: true,
     });
-    const adminInPortal = await signIn(t.services, browserRequest("/members/login"), { email: "ops@example.com", password: "operator-pass-1" }, "member");
+    const adminInPortal = await signIn(
+      t.services,
+      browserRequest("/members/login"),
+      { email: "ops@example.com", password: "operator-pass-1" },
+      "member",
+    );
     expect(adminInPortal).toMatchObject({ ok: false, reason: "wrong-role" });
     const memberInAdmin = await signIn(t.services, browserRequest("/admin/login"), member, "admin");
     expect(memberInAdmin).toMatchObject({ ok: false, reason: "wrong-role" });
@@ -90,10 +112,19 @@ describe("password reset over HTTP", () => {
     const token = location.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    expect(await resetPassword(t.services, { token: token!, password: "brand-new-pass" })).toEqual({ ok: true });
+    expect(await resetPassword(t.services, { token: token!, password: "brand-new-pass" })).toEqual({
+      ok: true,
+    });
     expect(await getSessionUser(t.services, browserRequest("/members", { cookie: oldCookie }))).toBeNull();
-    expect(await signIn(t.services, browserRequest("/members/login"), member, "member")).toMatchObject({ ok: false });
-    const after = await signIn(t.services, browserRequest("/members/login"), { ...member, password: "brand-new-pass" }, "member");
+    expect(await signIn(t.services, browserRequest("/members/login"), member, "member")).toMatchObject({
+      ok: false,
+    });
+    const after = await signIn(
+      t.services,
+      browserRequest("/members/login"),
+      { ...member, password: "brand-new-pass" },
+      "member",
+    );
     expect(after.ok).toBe(true);
 
     // The link is single-use.

@@ -5,15 +5,21 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail, verificationEmail } from "../mail/templates.ts";
 
 /** Set by the server from the socket (or X-Forwarded-For behind a trusted proxy); never from the client. */
 export const CLIENT_IP_HEADER = "x-sd-client-ip";
 
-export function createAuth(options: { db: Database; config: Config; mailer: Mailer; secret: string; logger: Logger }) {
+export function createAuth(options: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+}) {
   const { db, config, mailer, logger } = options;
   return betterAuth({
     appName: config.siteName,
@@ -23,7 +29,13 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: profiles, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: profiles,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {

@@ -1,8 +1,8 @@
 // Accounts made by the system rather than by a visitor's sign-up form: the start-up admin, the demo
 // member and (later) users added by an operator. Same tables and password hashing as better-auth's own.
 import type { UserRole } from "../../core/enums.ts";
-import type { Auth } from "./auth.ts";
 import type { Database } from "../db/client.ts";
+import type { Auth } from "./auth.ts";
 import { setUserRole } from "./roles.ts";
 
 export type NewAccount = {
@@ -18,13 +18,16 @@ export async function createAccount(auth: Auth, db: Database, input: NewAccount)
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name,
-    emailVerified: input.emailVerified,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-  }, { method: "admin" });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name,
+      emailVerified: input.emailVerified,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+    },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",

@@ -63,7 +63,9 @@ export function logAdminResult(logger: Logger, result: EnsureAdminResult): void 
       logger.info(`admin ${result.email} from ADMIN_EMAIL already exists (password unchanged)`);
       break;
     case "existing-admins":
-      logger.info(`${result.count} admin account(s) already exist; set ADMIN_EMAIL / ADMIN_PASSWORD to add one`);
+      logger.info(
+        `${result.count} admin account(s) already exist; set ADMIN_EMAIL / ADMIN_PASSWORD to add one`,
+      );
       break;
     case "generated":
       // Printed once, straight to the terminal, never again: this is the only copy of the password.

@@ -20,7 +20,12 @@ beforeAll(async () => {
   context = { services: t.services, nonce: "n", requestId: "r", clientIp: "127.0.0.1" };
   for (const role of ["admin", "member"] as const) {
     const email = `${role}@example.com`;
-    await createAccount(t.services.auth, t.services.db, { email, password: "password-123", role, emailVerified: true });
+    await createAccount(t.services.auth, t.services.db, {
+      email,
+      password: "password-123",
+      role,
+      emailVerified: true,
+    });
     const result = await signIn(t.services, browserRequest("/"), { email, password: "password-123" }, role);
     if (!result.ok) throw new Error(`could not sign in ${role}`);
     cookies[role] = cookieFrom(result.headers);
@@ -35,7 +40,8 @@ async function run(loader: AnyLoader, path: string, cookie?: string) {
   try {
     return { data: await loader({ request: browserRequest(path, { cookie }), context, params: {} }) };
   } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), status: thrown.status };
+    if (thrown instanceof Response)
+      return { redirect: thrown.headers.get("location"), status: thrown.status };
     throw thrown;
   }
 }

@@ -33,25 +33,31 @@ export async function getSessionUser(services: Services, request: Request): Prom
 function loginRedirect(loginPath: string, request: Request): Response {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
-  const query = target === "/admin" || target === "/members" ? "" : `?redirectTo=${encodeURIComponent(target)}`;
+  const query =
+    target === "/admin" || target === "/members" ? "" : `?redirectTo=${encodeURIComponent(target)}`;
   return redirect(`${loginPath}${query}`);
 }
 
 export async function requireAdmin(services: Services, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(services, request).catch(() => null);
-  if (!user || user.role !== "admin") throw loginRedirect("/admin/login", request);
+  if (user?.role !== "admin") throw loginRedirect("/admin/login", request);
   return user;
 }
 
 export async function requireMember(services: Services, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(services, request).catch(() => null);
-  if (!user || user.role !== "member") throw loginRedirect("/members/login", request);
+  if (user?.role !== "member") throw loginRedirect("/members/login", request);
   return user;
 }
 
 /** Only same-site relative paths are followed after sign-in (no open redirects). */
 export function safeRedirectPath(value: unknown, fallback: string, prefix: string): string {
-  if (typeof value !== "string" || !value.startsWith(prefix) || value.startsWith("//") || value.includes("\\")) {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith(prefix) ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  ) {
     return fallback;
   }
   return value;

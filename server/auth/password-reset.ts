@@ -3,7 +3,11 @@ import type { Services } from "../services.ts";
 import { authError } from "./auth-errors.ts";
 
 /** Always answers the same, whether or not the address has an account. */
-export async function requestPasswordReset(services: Services, request: Request, email: string): Promise<void> {
+export async function requestPasswordReset(
+  services: Services,
+  request: Request,
+  email: string,
+): Promise<void> {
   try {
     await services.auth.api.requestPasswordReset({
       body: { email: email.toLowerCase(), redirectTo: "/reset-password" },

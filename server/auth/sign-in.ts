@@ -7,7 +7,11 @@ import { getUserRole } from "./roles.ts";
 
 export type SignInResult =
   | { ok: true; headers: Headers; userId: string }
-  | { ok: false; reason: "invalid" | "unverified" | "wrong-role" | "rate-limited" | "error"; message: string };
+  | {
+      ok: false;
+      reason: "invalid" | "unverified" | "wrong-role" | "rate-limited" | "error";
+      message: string;
+    };
 
 export async function signIn(
   services: Services,
@@ -25,7 +29,8 @@ export async function signIn(
     session = { headers, userId: response.user.id, token: response.token };
   } catch (error) {
     const known = authError(error);
-    if (known?.code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified", message: known.message };
+    if (known?.code === "EMAIL_NOT_VERIFIED")
+      return { ok: false, reason: "unverified", message: known.message };
     if (known?.status === 429) return { ok: false, reason: "rate-limited", message: known.message };
     if (known) return { ok: false, reason: "invalid", message: known.message };
     services.logger.error({ err: error }, "sign-in failed unexpectedly");

@@ -2,7 +2,13 @@ import type { SessionUser } from "../auth/guards.ts";
 import type { Database } from "../db/client.ts";
 import { consultations, contactActivities, faqs, profiles, programs } from "../db/schema.ts";
 
-export type DashboardCounts = { users: number; consultations: number; programs: number; faqs: number; activities: number };
+export type DashboardCounts = {
+  users: number;
+  consultations: number;
+  programs: number;
+  faqs: number;
+  activities: number;
+};
 
 /** SPEC 7: five count-only reads. Admins only. */
 export async function getDashboardCounts(db: Database, actor: SessionUser): Promise<DashboardCounts> {

@@ -56,7 +56,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     driver: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
     close: () => client.close(),
   };
 }

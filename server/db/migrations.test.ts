@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { pgErrorCode } from "./client.ts";
 import { consultations, programs } from "./schema.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -25,10 +25,25 @@ describe("migrations", () => {
     );
     const names = result.rows.map((r) => r.table_name);
     for (const table of [
-      "profiles", "user_roles", "sessions", "accounts", "verifications", "rate_limits", "programs",
-      "program_images", "faqs", "consultations", "contact_activities", "member_program_registrations",
-      "achievement_definitions", "member_achievements", "achievement_progress", "training_events",
-      "member_event_bookings", "mail_messages", "contact_activities_with_details",
+      "profiles",
+      "user_roles",
+      "sessions",
+      "accounts",
+      "verifications",
+      "rate_limits",
+      "programs",
+      "program_images",
+      "faqs",
+      "consultations",
+      "contact_activities",
+      "member_program_registrations",
+      "achievement_definitions",
+      "member_achievements",
+      "achievement_progress",
+      "training_events",
+      "member_event_bookings",
+      "mail_messages",
+      "contact_activities_with_details",
     ]) {
       expect(names).toContain(table);
     }
@@ -47,7 +62,10 @@ describe("constraints", () => {
     const error = await t.services.db
       .insert(consultations)
       .values(consultation("jane.doe@example.COM"))
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(pgErrorCode(error)).toBe("23505");
   });
 
@@ -55,7 +73,10 @@ describe("constraints", () => {
     const error = await t.services.db
       .insert(programs)
       .values({ name: "Zero", duration: "1 day", description: "x", displayOrder: 0 })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(pgErrorCode(error)).toBe("23514");
   });
 
@@ -63,7 +84,10 @@ describe("constraints", () => {
     const error = await t.services.db
       .insert(consultations)
       .values({ ...consultation("other@example.com"), title: "Sir" })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(pgErrorCode(error)).toBe("23514");
   });
 });

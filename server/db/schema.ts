@@ -77,7 +77,10 @@ export const userRolesTable = pgTable(
     role: text().notNull().default("member"),
     createdAt: createdAt(),
   },
-  () => [check("user_roles_role_check", oneOf("role", userRoles)), index("user_roles_role_idx").on(sql`role`)],
+  () => [
+    check("user_roles_role_check", oneOf("role", userRoles)),
+    index("user_roles_role_idx").on(sql`role`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -34,7 +34,11 @@ it("ignores a client-supplied copy of the internal client-IP header", async () =
   const response = await app.request(
     browserRequest("/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", "x-sd-client-ip": "192.0.2.1" },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": "203.0.113.7",
+        "x-sd-client-ip": "192.0.2.1",
+      },
       body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
     }),
   );

@@ -89,7 +89,10 @@ export function createMailer(options: {
         return { ok: true };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        options.logger.error({ err: error, mail: { to: message.to, kind: message.kind } }, "mail send failed");
+        options.logger.error(
+          { err: error, mail: { to: message.to, kind: message.kind } },
+          "mail send failed",
+        );
         await record(message, "failed", text);
         return { ok: false, error: text };
       }

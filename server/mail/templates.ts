@@ -30,7 +30,10 @@ export function verificationEmail(siteName: string, to: string, name: string, ur
     to,
     `Verify your email address for ${siteName}`,
     siteName,
-    [`Dear ${name || "member"},`, "Please confirm your email address to activate your members portal access."],
+    [
+      `Dear ${name || "member"},`,
+      "Please confirm your email address to activate your members portal access.",
+    ],
     { label: "Verify email address", url },
   );
 }

@@ -68,7 +68,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
 }
 
-export type OutboxMessage = { to: string; subject: string; text: string; html: string; kind: string; link?: string };
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  link?: string;
+};
 
 /** Messages written to DATA_DIR/outbox, oldest first, optionally only those to one address. */
 export async function readOutbox(dataDir: string, to?: string): Promise<OutboxMessage[]> {

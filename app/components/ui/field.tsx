@@ -33,7 +33,13 @@ export function Field({
   );
 }
 
-export function FormAlert({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
+export function FormAlert({
+  tone = "error",
+  children,
+}: {
+  tone?: "error" | "success";
+  children: React.ReactNode;
+}) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

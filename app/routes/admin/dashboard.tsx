@@ -2,7 +2,10 @@ import { requireAdmin } from "~/lib/auth.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);

@@ -11,7 +11,10 @@ import { authMessages } from "../../../core/auth-messages.ts";
 import { fieldErrors, forgotPasswordSchema, signInSchema } from "../../../core/auth-schemas.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Sign In" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Sign In" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);
@@ -28,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await requestPasswordReset(context.services, request, parsed.data.email);
     } catch {
-      return data({ errors: {}, message: `${authMessages.resetFailed}: ${authMessages.unexpected}` }, { status: 500 });
+      return data(
+        { errors: {}, message: `${authMessages.resetFailed}: ${authMessages.unexpected}` },
+        { status: 500 },
+      );
     }
     return redirectWithToast("/admin/login", {
       type: "success",
@@ -68,7 +74,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
   useEffect(() => {
     if (actionData?.message) {
-      toast.error(forgot ? authMessages.resetFailed : authMessages.loginFailed, { description: actionData.message });
+      toast.error(forgot ? authMessages.resetFailed : authMessages.loginFailed, {
+        description: actionData.message,
+      });
     }
   }, [actionData, forgot]);
 
@@ -79,7 +87,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value={forgot ? "forgot" : "sign-in"} />
-        <Field label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email}
+        />
         {forgot ? null : (
           <Field
             label="Password"

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/lib/auth.server";
 import { NotFoundMessage } from "~/components/not-found-message";
+import { requireAdmin } from "~/lib/auth.server";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

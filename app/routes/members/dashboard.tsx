@@ -3,7 +3,10 @@ import { getMemberOverview } from "~/lib/members.server";
 import { formatDate } from "../../../core/dates.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Members Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Members Dashboard" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

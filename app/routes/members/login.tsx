@@ -4,7 +4,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { getSessionUser, resendVerification, safeRedirectPath, signIn, signUpMember } from "~/lib/auth.server";
+import {
+  getSessionUser,
+  resendVerification,
+  safeRedirectPath,
+  signIn,
+  signUpMember,
+} from "~/lib/auth.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { authMessages } from "../../../core/auth-messages.ts";
 import {
@@ -16,7 +22,10 @@ import {
 } from "../../../core/auth-schemas.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Members Sign In" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Members Sign In" },
+  { name: "robots", content: "noindex" },
+];
 
 type ActionResult = {
   intent: "sign-in" | "sign-up" | "resend";
@@ -53,10 +62,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.intent === "sign-up") {
     const parsed = memberSignUpSchema.safeParse(form);
-    const values = { email: String(form.email ?? ""), firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? "") };
+    const values = {
+      email: String(form.email ?? ""),
+      firstName: String(form.firstName ?? ""),
+      lastName: String(form.lastName ?? ""),
+    };
     if (!parsed.success) return fail({ intent: "sign-up", errors: fieldErrors(parsed.error), values });
     const result = await signUpMember(services, request, parsed.data);
-    if (!result.ok) return fail({ intent: "sign-up", errors: {}, error: result.message ?? authMessages.signupFailed, values });
+    if (!result.ok)
+      return fail({
+        intent: "sign-up",
+        errors: {},
+        error: result.message ?? authMessages.signupFailed,
+        values,
+      });
     return data<ActionResult>({ intent: "sign-up", errors: {}, success: authMessages.signupSuccess });
   }
 
@@ -71,7 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.reason) {
     case "unverified":
       return fail(
-        { intent: "sign-in", errors: {}, error: authMessages.verifyFirst, unverifiedEmail: parsed.data.email, values },
+        {
+          intent: "sign-in",
+          errors: {},
+          error: authMessages.verifyFirst,
+          unverifiedEmail: parsed.data.email,
+          values,
+        },
         403,
       );
     case "wrong-role":
@@ -79,13 +104,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "error":
       return fail({ intent: "sign-in", errors: {}, error: authMessages.memberUnexpected, values }, 500);
     default:
-      return fail({ intent: "sign-in", errors: {}, error: result.message, values }, result.reason === "rate-limited" ? 429 : 400);
+      return fail(
+        { intent: "sign-in", errors: {}, error: result.message, values },
+        result.reason === "rate-limited" ? 429 : 400,
+      );
   }
 }
 
 function SignInForm({ result }: { result: ActionResult | undefined }) {
   const mine = result?.intent === "sign-in" || result?.intent === "resend" ? result : undefined;
-  const { errors, onSubmit } = useClientValidation(signInSchema, mine?.intent === "sign-in" ? mine.errors : undefined);
+  const { errors, onSubmit } = useClientValidation(
+    signInSchema,
+    mine?.intent === "sign-in" ? mine.errors : undefined,
+  );
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
@@ -99,7 +130,13 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
           defaultValue={mine?.values?.email}
           error={errors.email}
         />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
         {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
         {mine?.success ? <FormAlert tone="success">{mine.success}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
@@ -128,11 +165,36 @@ function SignUpForm({ result }: { result: ActionResult | undefined }) {
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value="sign-up" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" name="firstName" autoComplete="given-name" defaultValue={mine?.values?.firstName} error={errors.firstName} />
-        <Field label="Last Name" name="lastName" autoComplete="family-name" defaultValue={mine?.values?.lastName} error={errors.lastName} />
+        <Field
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={mine?.values?.firstName}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={mine?.values?.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={mine?.values?.email} error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={mine?.values?.email}
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <Field
         label="Confirm Password"
         name="confirmPassword"

@@ -9,7 +9,10 @@ export function meta({ data }: Route.MetaArgs) {
   const name = data?.siteName ?? site.name;
   return [
     { title: `${name} | Private Defence Consultancy` },
-    { name: "description", content: `${site.tagline}. ${site.slogan} Private consultation by referral only.` },
+    {
+      name: "description",
+      content: `${site.tagline}. ${site.slogan} Private consultation by referral only.`,
+    },
   ];
 }
 
@@ -80,7 +83,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {programs.length === 0 ? (
-          <p className="mt-10 text-center text-mist">Our programs are being prepared. Please check back soon.</p>
+          <p className="mt-10 text-center text-mist">
+            Our programs are being prepared. Please check back soon.
+          </p>
         ) : null}
         <div className="mt-14 text-center">
           <Link to="/programs" className={buttonVariants({ variant: "outline" })}>
@@ -89,7 +94,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="border-t border-line bg-charcoal/60 px-6 py-24">
+      <section
+        aria-labelledby="testimonials-heading"
+        className="border-t border-line bg-charcoal/60 px-6 py-24"
+      >
         <h2
           id="testimonials-heading"
           className="text-center font-display text-4xl tracking-[var(--tracking-display)] uppercase"

@@ -11,7 +11,10 @@ import { authMessages } from "../../../core/auth-messages.ts";
 import { fieldErrors, resetPasswordSchema } from "../../../core/auth-schemas.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset Password" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset Password" },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -28,10 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors, invalidLink: Boolean(errors.token), message: null }, { status: 400 });
   }
   try {
-    const result = await resetPassword(context.services, { token: parsed.data.token, password: parsed.data.password });
+    const result = await resetPassword(context.services, {
+      token: parsed.data.token,
+      password: parsed.data.password,
+    });
     if (!result.ok) {
       return data(
-        { errors: {}, invalidLink: result.invalidToken, message: result.invalidToken ? null : result.message },
+        {
+          errors: {},
+          invalidLink: result.invalidToken,
+          message: result.invalidToken ? null : result.message,
+        },
         { status: 400 },
       );
     }
@@ -67,7 +77,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="New Password" name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <Field
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+        />
         <Field
           label="Confirm Password"
           name="confirmPassword"

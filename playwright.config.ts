@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/e2e/chromium.mjs";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env.ts";
+
+// End-to-end tests against the production build, started as `npm start` would, on a fresh data dir.
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node build/server/main.js`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

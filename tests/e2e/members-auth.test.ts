@@ -1,0 +1,112 @@
+import { DEMO_MEMBER, E2E_ADMIN } from "./env.ts";
+import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+
+test("[MEMBER][AUTH] the demo member signs in and reaches /members", async ({ page }) => {
+  await page.goto("/members");
+  await expect(page).toHaveURL("/members/login");
+  await page.getByLabel("Email").fill(DEMO_MEMBER.email);
+  await page.getByLabel("Password").fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/members");
+  await expect(page.getByTestId("member-name")).toHaveText(DEMO_MEMBER.firstName);
+  await expect(page.getByRole("heading", { name: "Recent Registrations" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/members/login");
+});
+
+test("[MEMBER][AUTH] an admin is refused by the members portal", async ({ page }) => {
+  await page.goto("/members/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Access denied. This portal is for members only.")).toBeVisible();
+  await page.goto("/members");
+  await expect(page).toHaveURL("/members/login");
+});
+
+test("[MEMBER][SIGN UP] shows the spec's validation texts", async ({ page }) => {
+  await page.goto("/members/login");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("First name is required")).toBeVisible();
+  await expect(form.getByText("Last name is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+
+  await form.getByLabel("Password", { exact: true }).fill("short");
+  await form.getByLabel("Confirm Password").fill("different");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("Password must be at least 8 characters long")).toBeVisible();
+
+  await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("Passwords do not match")).toBeVisible();
+});
+
+test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs in, resets the password", async ({
+  page,
+}) => {
+  const email = uniqueEmail("newcomer");
+  await page.goto("/members/login?tab=signup");
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("First Name").fill("Isabelle");
+  await signUp.getByLabel("Last Name").fill("Fontaine");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password", { exact: true }).fill("first-password-1");
+  await signUp.getByLabel("Confirm Password").fill("first-password-1");
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(
+    page.getByText("Account created successfully! Please check your email for verification."),
+  ).toBeVisible();
+
+  // Signing in before verifying: told to verify, and can have the e-mail again.
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("first-password-1");
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(/Please verify your email address/)).toBeVisible();
+  await page.getByRole("button", { name: "Send verification email again" }).click();
+  await expect(page.getByText("Verification email sent.", { exact: false })).toBeVisible();
+
+  const verification = await lastMailTo(email, "email-verification");
+  await page.goto(verification.link!);
+  await expect(page).toHaveURL(/\/members\/login\?verified=1/);
+  await expect(page.getByText("Your email address is verified. You can now sign in.")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("first-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/members");
+  await expect(page.getByTestId("member-name")).toHaveText("Isabelle");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+
+  // Forgot password, from the e-mail to /reset-password, then sign in with the new one.
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Reset link sent")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+
+  const reset = await lastMailTo(email, "password-reset");
+  await page.goto(reset.link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New Password").fill("abc");
+  await page.getByLabel("Confirm Password").fill("abc");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await page.getByLabel("New Password").fill("second-password-2");
+  await page.getByLabel("Confirm Password").fill("second-password-X");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  await page.getByLabel("Confirm Password").fill("second-password-2");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page).toHaveURL("/admin/login");
+
+  await page.goto("/members/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("second-password-2");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/members");
+});
