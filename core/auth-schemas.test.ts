@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, memberSignUpSchema, resetPasswordSchema, signInSchema } from "./auth-schemas.ts";
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe("auth form schemas (SPEC 5)", () => {
+  it("member sign-up requires every field, 8 characters and matching passwords", () => {
+    expect(errorsOf(memberSignUpSchema.safeParse({}))).toMatchObject({
+      email: "Email is required",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+    });
+    const base = { email: "a@example.com", firstName: "A", lastName: "B" };
+    expect(
+      errorsOf(memberSignUpSchema.safeParse({ ...base, password: "short", confirmPassword: "short" })),
+    ).toEqual({
+      password: "Password must be at least 8 characters long",
+    });
+    expect(
+      errorsOf(
+        memberSignUpSchema.safeParse({ ...base, password: "long-enough", confirmPassword: "different!" }),
+      ),
+    ).toEqual({ confirmPassword: "Passwords do not match" });
+  });
+
+  it("sign-in needs a valid e-mail and a password", () => {
+    expect(errorsOf(signInSchema.safeParse({ email: "nope", password: "" }))).toEqual({
+      email: "Invalid email address",
+      password: "Password is required",
+    });
+  });
+
+  it("the reset page allows 6 characters and wants them to match", () => {
+    expect(
+      errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "12345", confirmPassword: "12345" })),
+    ).toEqual({
+      password: "Password must be at least 6 characters long.",
+    });
+    expect(
+      errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "123456", confirmPassword: "1234567" })),
+    ).toEqual({
+      confirmPassword: "Passwords do not match.",
+    });
+    expect(
+      resetPasswordSchema.safeParse({ token: "t", password: "123456", confirmPassword: "123456" }).success,
+    ).toBe(true);
+  });
+});
