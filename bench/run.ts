@@ -1,0 +1,103 @@
+// `npm run bench`: measurements of the production build on this machine, printed as a table.
+// - cold start: process start to a healthy /api/health, on an empty data dir (migrate + seed) and on restart
+// - the gzip bytes of JavaScript the home page loads (module scripts, preloads and inline scripts)
+// - home page throughput and latency under load (autocannon, 10 connections, 10 s)
+// Runs `npm run build` first when there is no build.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = 3290;
+const base = `http://localhost:${PORT}`;
+
+function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error("server did not become healthy in 15 s");
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function homeJavaScriptBytes(): Promise<{ files: number; gzip: number }> {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(
+      await (await fetch(`${base}${url}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+    );
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+  gzip += gzipSync(Buffer.from(inline), { level: 9 }).length;
+  return { files: urls.size, gzip };
+}
+
+async function load(pathname: string) {
+  const result = await autocannon({ url: `${base}${pathname}`, connections: 10, duration: 10 });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+if (!existsSync(path.join(root, "build/server/main.js")))
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-"));
+try {
+  const first = startServer(dataDir);
+  const firstMs = await first.ready;
+  await stop(first.child);
+  const second = startServer(dataDir);
+  const restartMs = await second.ready;
+  const js = await homeJavaScriptBytes();
+  const home = await load("/");
+  const health = await load("/api/health");
+  await stop(second.child);
+
+  console.table([
+    { measure: "cold start, empty data dir (migrate + demo seed)", value: `${Math.round(firstMs)} ms` },
+    { measure: "cold start, restart on existing data", value: `${Math.round(restartMs)} ms` },
+    {
+      measure: "home page JavaScript (gzip)",
+      value: `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`,
+    },
+    {
+      measure: "GET / (10 connections, 10 s)",
+      value: `${home.rps} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, ${home.errors} errors`,
+    },
+    {
+      measure: "GET /api/health",
+      value: `${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, ${health.errors} errors`,
+    },
+  ]);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
