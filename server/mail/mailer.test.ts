@@ -1,0 +1,113 @@
+// The mail seam for real: the outbox, an SMTP server on loopback, and an SMTP server that is down.
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpMember } from "../auth/sign-up-member.ts";
+import { mailMessages, profiles } from "../db/schema.ts";
+import { browserRequest } from "../testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
+import type { MailMessage } from "./mailer.ts";
+
+const message = (to: string): MailMessage => ({
+  kind: "test",
+  to,
+  subject: "A discreet test",
+  text: "Hello",
+  html: "<p>Hello</p>",
+  link: "http://localhost:3000/somewhere",
+});
+
+describe("outbox (no SMTP_URL)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("writes the message to DATA_DIR/outbox and records it", async () => {
+    expect(await t.services.mailer.send(message("reader@example.com"))).toEqual({ ok: true });
+    expect(await readOutbox(t.dataDir, "reader@example.com")).toMatchObject([{ subject: "A discreet test" }]);
+    const rows = await t.services.db.select().from(mailMessages);
+    expect(rows).toMatchObject([{ toAddress: "reader@example.com", status: "written", transport: "outbox" }]);
+  });
+});
+
+describe("SMTP", () => {
+  let t: TestContext;
+  let server: SMTPServer;
+  const received: { to: string; data: string }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("delivers through the SMTP server and records it as sent", async () => {
+    expect(await t.services.mailer.send(message("client@example.com"))).toEqual({ ok: true });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toBe("client@example.com");
+    expect(received[0]!.data).toContain("Subject: A discreet test");
+    const [row] = await t.services.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, "client@example.com"));
+    expect(row).toMatchObject({ status: "sent", transport: "smtp" });
+    expect(await readOutbox(t.dataDir)).toHaveLength(0);
+  });
+});
+
+describe("SMTP server down", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    t = await createTestContext({ SMTP_URL: "smtp://127.0.0.1:9" });
+  });
+  afterAll(() => t.close());
+
+  it("reports the failure, records it, and never throws", async () => {
+    const result = await t.services.mailer.send(message("lost@example.com"));
+    expect(result.ok).toBe(false);
+    const [row] = await t.services.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, "lost@example.com"));
+    expect(row?.status).toBe("failed");
+    expect(row?.error).toBeTruthy();
+  });
+
+  it("does not lose a member's sign-up when the verification e-mail fails", async () => {
+    const result = await signUpMember(t.services, browserRequest("/members/login"), {
+      email: "still.here@example.com",
+      firstName: "Still",
+      lastName: "Here",
+      password: "password-123",
+      confirmPassword: "password-123",
+    });
+    expect(result).toEqual({ ok: true });
+    const rows = await t.services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "still.here@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+});

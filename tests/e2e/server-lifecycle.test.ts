@@ -1,0 +1,69 @@
+// The production server as an operator runs it: SIGTERM closes it cleanly, and a restart on the same
+// data directory keeps every row (PGlite is left consistent) without seeding again.
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+const PORT = 3211;
+const DATA_DIR = ".tmp/lifecycle-data";
+const base = `http://localhost:${PORT}`;
+
+function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = "";
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function healthy() {
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+}
+
+test("[OPS] SIGTERM shuts down cleanly and a restart keeps all data", async () => {
+  test.setTimeout(90_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+
+  const first = start();
+  await healthy();
+  expect(first.output()).toContain("created with a generated password");
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "kept@example.com", password: "kept-password-1", name: "Kept Member" }),
+  });
+  expect(signUp.status).toBe(200);
+
+  first.child.kill("SIGTERM");
+  expect(await first.exited).toBe(0);
+  expect(first.output()).toContain("database closed");
+
+  const second = start();
+  try {
+    await healthy();
+    expect(second.output()).toContain("already exist");
+    expect(second.output()).not.toContain("demo content seeded");
+    // The account made before the restart is still there: it is refused for being unverified, not unknown.
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "kept@example.com", password: "kept-password-1" }),
+    });
+    expect(signIn.status).toBe(403);
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain("Executive Protection Mastery");
+  } finally {
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }
+});
