@@ -29,9 +29,16 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 // Any number migrating at once (several app instances starting together) waits on this lock.
 const MIGRATION_LOCK_ID = 7_202_611;
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export function openDatabase(
+  target: DatabaseTarget,
+  onConnectionError: (error: Error) => void = (error) =>
+    console.error("database connection error:", error.message),
+): DatabaseHandle {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on("error", onConnectionError);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,

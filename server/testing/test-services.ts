@@ -8,7 +8,7 @@ import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
-import { outboxFolder } from "../mail/mailer.ts";
+import { type MailMessage, outboxFolder } from "../mail/mailer.ts";
 import type { Services } from "../services.ts";
 import { createServices } from "../services-factory.ts";
 
@@ -53,7 +53,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
-  const handle = openDatabase(pgDatabase ? { url: pgDatabase.url } : { memory: true });
+  // Dropping the database terminates any connection still open; that is expected here.
+  const handle = openDatabase(pgDatabase ? { url: pgDatabase.url } : { memory: true }, () => {});
   await handle.migrate();
   const services = createServices(config, handle.db, createLogger("silent"));
   return {
@@ -68,14 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
 }
 
-export type OutboxMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-  link?: string;
-};
+export type OutboxMessage = MailMessage & { from: string; date: string };
 
 /** Messages written to DATA_DIR/outbox, oldest first, optionally only those to one address. */
 export async function readOutbox(dataDir: string, to?: string): Promise<OutboxMessage[]> {

@@ -1,5 +1,6 @@
 import { DEMO_MEMBER, E2E_ADMIN } from "./env.ts";
 import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+import { signInAs } from "./sign-in.ts";
 
 test("[MEMBER][AUTH] the demo member signs in and reaches /members", async ({ page }) => {
   await page.goto("/members");
@@ -109,4 +110,16 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   await page.getByLabel("Password").fill("second-password-2");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/members");
+});
+
+test("[MEMBER][DASHBOARD] shows the three most recent registrations and the average progress", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_MEMBER);
+  await page.goto("/members");
+  await expect(page.getByTestId("member-name")).toHaveText(DEMO_MEMBER.firstName);
+  await expect(page.getByText("Average Progress")).toBeVisible();
+  // The demo member has registrations at 45, 0 and 100 percent.
+  await expect(page.getByText("48%")).toBeVisible();
+  await expect(page.getByRole("list").filter({ hasText: "complete" }).getByRole("listitem")).toHaveCount(3);
 });

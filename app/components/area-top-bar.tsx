@@ -1,0 +1,30 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The admin and members top bar: brand with the area's name, who is signed in, and Sign Out. */
+export function AreaTopBar(props: {
+  siteName: string;
+  area: "Admin" | "Members";
+  home: string;
+  who: string;
+  logout: string;
+}) {
+  const testId = props.area === "Admin" ? "admin-email" : "member-name";
+  return (
+    <header className="flex h-16 items-center justify-between border-b border-line bg-charcoal px-6">
+      <Link to={props.home} className="font-display text-lg tracking-[0.24em] uppercase">
+        {props.siteName} <span className="text-brass">{props.area}</span>
+      </Link>
+      <div className="flex items-center gap-4">
+        <span className="text-sm text-mist" data-testid={testId}>
+          {props.who}
+        </span>
+        <Form method="post" action={props.logout}>
+          <Button type="submit" variant="outline" size="sm">
+            Sign Out
+          </Button>
+        </Form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { authMessages } from "../../core/auth-messages.ts";
+import { signOut } from "../../server/auth/sign-in.ts";
+import { redirectWithToast } from "../../server/http/toast.ts";
+import type { LoadContext } from "../../server/load-context.ts";
+
+/** The sign-out action of both areas: back to the area's login page with the spec's toasts. */
+export async function signOutAction(
+  context: LoadContext,
+  request: Request,
+  area: { login: string; home: string },
+): Promise<Response> {
+  try {
+    const headers = await signOut(context.services, request);
+    return redirectWithToast(
+      area.login,
+      { type: "success", title: authMessages.signedOut, description: authMessages.signedOutDetail },
+      headers,
+    );
+  } catch (error) {
+    context.services.logger.error({ err: error }, "sign-out failed");
+    return redirectWithToast(area.home, {
+      type: "error",
+      title: authMessages.signOutFailed,
+      description: authMessages.signOutFailedDetail,
+    });
+  }
+}
