@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/e2e/chromium.mjs";
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env.ts";
+import { E2E_ADMIN, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env.ts";
 
 // End-to-end tests against the production build, started as `npm start` would, on a fresh data dir.
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node build/server/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${E2E_BUILD_DIR}/server/main.js`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

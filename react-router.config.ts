@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: true,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // v8 behaviours adopted now where they cost nothing; middleware stays off because loaders and
   // actions receive our typed load context (server/load-context.ts) rather than a context provider.
   future: {

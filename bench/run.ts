@@ -12,11 +12,12 @@ import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = 3290;
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const base = `http://localhost:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -67,7 +68,7 @@ async function load(pathname: string) {
   };
 }
 
-if (!existsSync(path.join(root, "build/server/main.js")))
+if (!existsSync(path.join(buildDir, "server/main.js")))
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-"));

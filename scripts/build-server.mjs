@@ -7,10 +7,11 @@ import zlib from "node:zlib";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 await build({
   entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(root, "build/server/main.js"),
+  outfile: path.join(buildDir, "server/main.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -33,7 +34,7 @@ async function* walk(dir) {
 }
 
 let count = 0;
-for await (const file of walk(path.join(root, "build/client"))) {
+for await (const file of walk(path.join(buildDir, "client"))) {
   if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
@@ -44,5 +45,5 @@ for await (const file of walk(path.join(root, "build/client"))) {
   await writeFile(`${file}.gz`, gz);
   count++;
 }
-await writeFile(path.join(root, "build/.stamp"), new Date().toISOString());
+await writeFile(path.join(buildDir, ".stamp"), new Date().toISOString());
 console.log(`server bundled; ${count} client files precompressed`);

@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stamp = path.join(root, "build/.stamp");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const stamp = path.join(buildDir, ".stamp");
 
 function newestMtime(target) {
   const info = statSync(target, { throwIfNoEntry: false });
@@ -36,4 +37,4 @@ if (changed > built) {
 }
 
 process.env.NODE_ENV ??= "production";
-await import(path.join(root, "build/server/main.js"));
+await import(path.join(buildDir, "server/main.js"));

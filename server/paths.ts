@@ -15,5 +15,7 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, "drizzle");
-export const clientBuildFolder = path.join(projectRoot, "build", "client");
-export const serverBuildFile = path.join(projectRoot, "build", "server", "index.js");
+/** BUILD_DIR lets several builds coexist (parallel work trees, CI experiments); default ./build. */
+export const buildFolder = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+export const clientBuildFolder = path.join(buildFolder, "client");
+export const serverBuildFile = path.join(buildFolder, "server", "index.js");

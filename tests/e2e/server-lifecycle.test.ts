@@ -3,14 +3,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { E2E_BUILD_DIR, E2E_PORT } from "./env.ts";
 
-const PORT = 3211;
-const DATA_DIR = ".tmp/lifecycle-data";
+const PORT = E2E_PORT + 1;
+const DATA_DIR = `.tmp/lifecycle-data-${PORT}`;
 const base = `http://localhost:${PORT}`;
 
 function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [`${E2E_BUILD_DIR}/server/main.js`], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
