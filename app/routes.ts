@@ -13,6 +13,7 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("faqs", "routes/admin/faqs.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,26 +1,32 @@
 import { Outlet } from "react-router";
+import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { requireAdmin } from "~/lib/auth.server";
+import { site } from "../../../core/site.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  return { email: admin.email, siteName: context.services.config.siteName };
+  const collapsed = (request.headers.get("cookie") ?? "").includes(`${SIDEBAR_COOKIE}=collapsed`);
+  return { email: admin.email, siteName: context.services.config.siteName, collapsed };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-dvh bg-ink">
-      <AreaTopBar
-        siteName={loaderData.siteName}
-        area="Admin"
-        home="/admin"
-        who={loaderData.email}
-        logout="/admin/logout"
-      />
-      <main className="mx-auto max-w-7xl px-6 py-10">
-        <Outlet />
-      </main>
+    <div className="flex min-h-dvh bg-ink">
+      <AdminSidebar initiallyCollapsed={loaderData.collapsed} analyticsUrl={site.analyticsUrl} />
+      <div className="min-w-0 flex-1">
+        <AreaTopBar
+          siteName={loaderData.siteName}
+          area="Admin"
+          home="/admin"
+          who={loaderData.email}
+          logout="/admin/logout"
+        />
+        <main className="mx-auto max-w-7xl px-6 py-10">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

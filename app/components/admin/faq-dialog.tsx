@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { faqFormSchema } from "../../../core/faq-schema.ts";
+
+type Faq = { id: string; question: string; answer: string; displayOrder: number; isActive: boolean };
+
+/** Add/Edit FAQ (SPEC 4 "Dialogs": reset on close, Saving... while pending). */
+export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: number; onClose: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const { errors, onSubmit } = useClientValidation(faqFormSchema, fetcher.data?.errors);
+  useActionToast(fetcher.data);
+  const saving = fetcher.state !== "idle";
+  const { onClose } = props;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
+
+  const faq = props.faq;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={faq ? "Edit FAQ" : "Add FAQ"}
+      description={
+        faq
+          ? "Change the question, its answer, order or visibility."
+          : "A new question for the public FAQs page."
+      }
+    >
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value={faq ? "update" : "create"} />
+        {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
+        <Field label="Question" name="question" defaultValue={faq?.question} error={errors.question} />
+        <div className="space-y-2">
+          <label htmlFor="faq-answer" className="block text-xs tracking-[0.18em] text-mist uppercase">
+            Answer
+          </label>
+          <textarea
+            id="faq-answer"
+            name="answer"
+            rows={5}
+            defaultValue={faq?.answer}
+            aria-invalid={errors.answer ? true : undefined}
+            aria-describedby={errors.answer ? "faq-answer-error" : undefined}
+            className="w-full border border-line bg-ink px-3 py-2 text-ivory focus:border-brass focus:outline-none aria-invalid:border-danger"
+          />
+          {errors.answer ? (
+            <p id="faq-answer-error" className="text-sm text-danger">
+              {errors.answer}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Display Order"
+          name="displayOrder"
+          type="number"
+          min={1}
+          defaultValue={faq?.displayOrder ?? props.nextOrder}
+          error={errors.displayOrder}
+        />
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="isActive"
+            defaultChecked={faq?.isActive ?? true}
+            className="size-4 accent-brass"
+          />
+          Active (shown on the public FAQs page)
+        </label>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : faq ? "Save Changes" : "Create FAQ"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import { FaqDialog } from "~/components/admin/faq-dialog";
+import { type Column, DataTable } from "~/components/data-table";
+import { Button } from "~/components/ui/button";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { requireAdmin } from "~/lib/auth.server";
+import {
+  createFaq,
+  deleteFaq,
+  faqTable,
+  listFaqsPage,
+  moveFaq,
+  nextFaqOrder,
+  updateFaq,
+} from "~/lib/faqs.server";
+import { adminMessages } from "../../../core/admin-messages.ts";
+import { fieldErrors } from "../../../core/auth-schemas.ts";
+import { formatDate } from "../../../core/dates.ts";
+import { faqFormSchema } from "../../../core/faq-schema.ts";
+import { parseTableQuery } from "../../../core/table-query.ts";
+import type { Route } from "./+types/faqs";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "FAQ Management" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const query = parseTableQuery(new URL(request.url).searchParams, faqTable);
+  const { db } = context.services;
+  const [page, nextOrder] = await Promise.all([listFaqsPage(db, admin, query), nextFaqOrder(db)]);
+  return { page, nextOrder };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : "Unexpected error");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const { db, logger } = context.services;
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  const id = String(form.id ?? "");
+  const answer = (result: ActionResult, status = 200) =>
+    data<ActionResult>({ ...result, intent }, { status });
+
+  if (intent === "create" || intent === "update") {
+    const parsed = faqFormSchema.safeParse(form);
+    if (!parsed.success)
+      return answer(
+        { ok: false, message: "Please correct the highlighted fields.", errors: fieldErrors(parsed.error) },
+        400,
+      );
+    try {
+      if (intent === "create") await createFaq(db, admin, parsed.data);
+      else await updateFaq(db, admin, id, parsed.data);
+      return answer({ ok: true, message: adminMessages[intent === "create" ? "created" : "updated"]("FAQ") });
+    } catch (error) {
+      logger.error({ err: error }, `faq ${intent} failed`);
+      return answer({ ok: false, message: adminMessages.failed(intent, "FAQ", errorText(error)) }, 500);
+    }
+  }
+  if (intent === "delete") {
+    try {
+      await deleteFaq(db, admin, id);
+      return answer({ ok: true, message: adminMessages.deleted("FAQ") });
+    } catch (error) {
+      return answer({ ok: false, message: adminMessages.failed("delete", "FAQ", errorText(error)) }, 500);
+    }
+  }
+  if (intent === "move-up" || intent === "move-down") {
+    const direction = intent === "move-up" ? "up" : "down";
+    try {
+      await moveFaq(db, admin, id, direction);
+      return answer({ ok: true, message: "" });
+    } catch (error) {
+      return answer(
+        { ok: false, message: adminMessages.moveFailed("FAQ", direction, errorText(error)) },
+        409,
+      );
+    }
+  }
+  return answer({ ok: false, message: "Unknown action" }, 400);
+}
+
+type FaqRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+function RowActions({ row, onEdit }: { row: FaqRow; onEdit: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const post = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
+  const iconButton =
+    "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
+  return (
+    <div className="inline-flex items-center gap-1">
+      <button
+        type="button"
+        aria-label="Move up"
+        className={iconButton}
+        disabled={busy || !row.canMoveUp}
+        onClick={() => post("move-up")}
+      >
+        <ArrowUp aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label="Move down"
+        className={iconButton}
+        disabled={busy || !row.canMoveDown}
+        onClick={() => post("move-down")}
+      >
+        <ArrowDown aria-hidden className="size-4" />
+      </button>
+      <button type="button" aria-label="Edit" className={iconButton} onClick={onEdit}>
+        <Pencil aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label="Delete"
+        className={`${iconButton} hover:text-danger`}
+        disabled={busy}
+        onClick={() => {
+          if (window.confirm("Are you sure you want to delete this FAQ?")) post("delete");
+        }}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+export default function FaqManagement({ loaderData }: Route.ComponentProps) {
+  const { page, nextOrder } = loaderData;
+  const [editing, setEditing] = useState<FaqRow | "new" | null>(null);
+  const columns: Column<FaqRow>[] = [
+    { key: "displayOrder", header: "Order", sortable: true, className: "w-20", cell: (r) => r.displayOrder },
+    {
+      key: "question",
+      header: "Question",
+      sortable: true,
+      filterable: true,
+      cell: (r) => <span className="font-medium">{r.question}</span>,
+    },
+    {
+      key: "answer",
+      header: "Answer",
+      sortable: true,
+      filterable: true,
+      cell: (r) => <span className="line-clamp-2 text-mist">{r.answer}</span>,
+    },
+    {
+      key: "isActive",
+      header: "Status",
+      sortable: true,
+      filterable: true,
+      cell: (r) => (
+        <span className={r.isActive ? "text-success" : "text-mist"}>
+          {r.isActive ? "Active" : "Inactive"}
+        </span>
+      ),
+    },
+    { key: "createdAt", header: "Created", sortable: true, cell: (r) => formatDate(r.createdAt) },
+    { key: "updatedAt", header: "Updated", sortable: true, cell: (r) => formatDate(r.updatedAt) },
+  ];
+  return (
+    <>
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl tracking-[0.12em] uppercase">FAQ Management</h1>
+          <p className="mt-1 text-sm text-mist">Questions shown on the public FAQs page, in display order.</p>
+        </div>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <Plus aria-hidden className="size-4" /> Add FAQ
+        </Button>
+      </div>
+      <DataTable
+        label="FAQs"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc-off"
+        searchPlaceholder="Search questions and answers..."
+        rowActions={(row) => <RowActions row={row} onEdit={() => setEditing(row)} />}
+      />
+      <FaqDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        faq={editing === "new" ? null : editing}
+        open={editing !== null}
+        nextOrder={nextOrder}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { E2E_ADMIN } from "./env.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInAs } from "./sign-in.ts";
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, E2E_ADMIN);
+});
+
+test("[ADMIN][FAQ] lists, searches and filters in the URL, with the spec's empty and footer texts", async ({
+  page,
+}) => {
+  await page.goto("/admin/faqs");
+  await expect(page.getByRole("heading", { name: "FAQ Management" })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ of \d+ results/)).toBeVisible();
+  await expect(page.getByText("Filtered", { exact: true })).toHaveCount(0);
+
+  await page.getByLabel("Search", { exact: true }).fill("zzz-no-such-question");
+  await expect(page).toHaveURL(/q=zzz-no-such-question/);
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("Filtered", { exact: true })).toBeVisible();
+
+  await page.goto("/admin/faqs?f.isActive=inactive");
+  await expect(page.getByText("Inactive").first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Active", exact: true })).toHaveCount(0);
+});
+
+test("[ADMIN][FAQ] sorting a column cycles ascending, descending, off", async ({ page }) => {
+  await page.goto("/admin/faqs");
+  const header = page.getByRole("columnheader", { name: "Question" });
+  await header.getByRole("link").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await header.getByRole("link").click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await header.getByRole("link").click();
+  await expect(header).not.toHaveAttribute("aria-sort", /.+/);
+});
+
+test("[ADMIN][FAQ] creates, reorders, edits and deletes a question", async ({ page }) => {
+  const question = `Is parking discreet ${Date.now()}?`;
+  await page.goto("/admin/faqs");
+  await page.getByRole("button", { name: "Add FAQ" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add FAQ" });
+  await dialog.getByRole("button", { name: "Create FAQ" }).click();
+  await expect(dialog.getByText("Question is required")).toBeVisible();
+  await expect(dialog.getByText("Answer is required")).toBeVisible();
+
+  await dialog.getByLabel("Question").fill(question);
+  await dialog.getByLabel("Answer").fill("Yes: a private entrance and valet.");
+  await dialog.getByRole("button", { name: "Create FAQ" }).click();
+  await expect(page.getByText("FAQ created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/admin/faqs?q=${encodeURIComponent(question)}`);
+  const row = page.getByRole("row").filter({ hasText: question });
+  await expect(row).toBeVisible();
+  // The newest question is last: it can move up, not down.
+  await expect(row.getByRole("button", { name: "Move down" })).toBeDisabled();
+  await row.getByRole("button", { name: "Move up" }).click();
+  await expect(row.getByRole("button", { name: "Move down" })).toBeEnabled();
+
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit FAQ" });
+  await edit.getByLabel("Answer").fill("Yes, always.");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("FAQ updated successfully")).toBeVisible();
+  await expect(row).toContainText("Yes, always.");
+
+  page.once("dialog", (confirm) => confirm.accept());
+  await row.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("FAQ deleted successfully")).toBeVisible();
+  await expect(page.getByText("No results found")).toBeVisible();
+});
+
+test("[ADMIN][SHELL] the sidebar collapses and remembers it; Settings is Coming Soon", async ({ page }) => {
+  await page.goto("/admin");
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link", { name: "FAQs" })).toBeVisible();
+  await expect(sidebar.getByText("Coming Soon")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("target", "_blank");
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+});
