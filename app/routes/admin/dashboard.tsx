@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/auth.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
 import type { Route } from "./+types/dashboard";
@@ -32,6 +34,61 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2 className="mt-12 font-display text-2xl tracking-[0.1em] uppercase">Management</h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {managementCards.map((card) => (
+          <li
+            key={card.to}
+            className="flex flex-col justify-between gap-6 border border-line bg-charcoal p-6"
+          >
+            <div>
+              <h3 className="font-display text-xl tracking-[0.06em]">{card.title}</h3>
+              <p className="mt-2 text-sm text-mist">{card.description}</p>
+            </div>
+            <Link
+              to={card.to}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={`Manage ${card.title}`}
+            >
+              Manage
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
+
+const managementCards = [
+  {
+    title: "Consultation Management",
+    to: "/admin/consultations",
+    description: "Applications and the leads behind them.",
+  },
+  {
+    title: "Contact Activities",
+    to: "/admin/activities",
+    description: "Scheduled and completed follow-ups with prospects.",
+  },
+  {
+    title: "Program Management",
+    to: "/admin/programs",
+    description: "Programs, their images and their order.",
+  },
+  { title: "FAQ Management", to: "/admin/faqs", description: "Questions on the public FAQs page." },
+  {
+    title: "User Management",
+    to: "/admin/users",
+    description: "Operators and members, their roles and access.",
+  },
+  {
+    title: "Member Registrations",
+    to: "/admin/member-registrations",
+    description: "Approve or reject program registrations.",
+  },
+  {
+    title: "Training Events",
+    to: "/admin/training-events",
+    description: "Training events, workshops and assessments.",
+  },
+] as const;
