@@ -51,3 +51,18 @@ export function passwordResetEmail(siteName: string, to: string, url: string): M
     { label: "Reset password", url },
   );
 }
+
+export function invitationEmail(siteName: string, to: string, name: string, url: string): MailMessage {
+  return message(
+    "invitation",
+    to,
+    `Your ${siteName} account`,
+    siteName,
+    [
+      `Dear ${name || "colleague"},`,
+      `An account has been opened for you at ${siteName}. Choose your password to sign in.`,
+      "The link is valid for 72 hours.",
+    ],
+    { label: "Choose your password", url },
+  );
+}

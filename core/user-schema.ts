@@ -1,0 +1,35 @@
+// User Management's form (SPEC section 5): a valid e-mail, role admin or member (default member),
+// names optional.
+import { z } from "zod";
+import { userRoles } from "./enums.ts";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, "Names must be at most 100 characters")
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const userFormSchema = z.object({
+  email: z
+    .string({ error: "Invalid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email("Invalid email address")),
+  firstName: optionalName,
+  lastName: optionalName,
+  role: z.enum(userRoles).default("member"),
+});
+export type UserInput = z.infer<typeof userFormSchema>;
+
+/** Editing changes names and role; the e-mail is the sign-in identity and stays as it is. */
+export const userUpdateSchema = userFormSchema.omit({ email: true });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userMessages = {
+  selfDelete: "You cannot delete your own account.",
+  selfDemote: "You cannot remove your own admin role.",
+  lastAdmin: "There must always be at least one admin.",
+  emailTaken: "A user with this email address already exists.",
+} as const;

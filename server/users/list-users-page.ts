@@ -1,0 +1,82 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { TablePage, TableQuery } from "../../core/table-query.ts";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import type { Database } from "../db/client.ts";
+import {
+  filterConditions,
+  offsetOf,
+  orderBy,
+  searchCondition,
+  textFilter,
+  whereAll,
+} from "../db/list-query.ts";
+import { profiles, userRolesTable } from "../db/schema.ts";
+
+export const userTable = {
+  sortable: ["email", "name", "role", "createdAt", "updatedAt"],
+  filterable: ["email", "name", "role"],
+  defaultSort: { column: "createdAt", direction: "desc" as const },
+} as const;
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: "admin" | "member";
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+// A user row is the profile merged with its role, defaulting to member (SPEC section 3).
+const roleExpr = sql<"admin" | "member">`coalesce(${userRolesTable.role}, 'member')`;
+const nameExpr = sql<string>`trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}))`;
+
+/** User Management's table page with the subtitle's counts (admins only). */
+export async function listUsersPage(
+  db: Database,
+  actor: SessionUser,
+  query: TableQuery,
+): Promise<TablePage<AdminUserRow> & { admins: number }> {
+  assertAdmin(actor);
+  const where = whereAll([
+    searchCondition(query.search, [profiles.email, profiles.firstName, profiles.lastName]),
+    ...filterConditions(query.filters, {
+      email: textFilter(profiles.email),
+      name: textFilter(nameExpr as never),
+      role: (value) => sql`${roleExpr} = ${value.trim().toLowerCase()}`,
+    }),
+  ]);
+  const columns = {
+    email: profiles.email,
+    name: nameExpr as never,
+    role: roleExpr as never,
+    createdAt: profiles.createdAt,
+    updatedAt: profiles.updatedAt,
+  };
+  const base = () =>
+    db.select({ n: count() }).from(profiles).leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id));
+  const [rows, [matching], total, admins] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        role: roleExpr,
+        createdAt: profiles.createdAt,
+        updatedAt: profiles.updatedAt,
+      })
+      .from(profiles)
+      .leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
+      .where(where)
+      .orderBy(...orderBy(query, columns, profiles.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    where ? base().where(where) : base(),
+    db.$count(profiles),
+    db.$count(userRolesTable, eq(userRolesTable.role, "admin")),
+  ]);
+  return { rows, matching: matching?.n ?? 0, total, admins, query };
+}
