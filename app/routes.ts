@@ -14,6 +14,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("faqs", "routes/admin/faqs.tsx"),
+      route("users", "routes/admin/users.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

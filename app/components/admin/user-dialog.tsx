@@ -1,0 +1,87 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
+
+type User = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: "admin" | "member";
+};
+
+/** Add User (creates the account and e-mails an invitation) or edit a user's names and role. */
+export function UserDialog(props: { user: User | null; open: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const user = props.user;
+  const { errors, onSubmit } = useClientValidation(
+    user ? userUpdateSchema : userFormSchema,
+    fetcher.data?.errors,
+  );
+  useActionToast(fetcher.data);
+  const { onClose } = props;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
+  const saving = fetcher.state !== "idle";
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={user ? "Edit User" : "Add User"}
+      description={user ? user.email : "The person receives an e-mail with a link to choose their password."}
+    >
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value={user ? "update" : "create"} />
+        {user ? <input type="hidden" name="id" value={user.id} /> : null}
+        {user ? null : <Field label="Email" name="email" type="email" error={errors.email} />}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="First Name"
+            name="firstName"
+            defaultValue={user?.firstName ?? ""}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last Name"
+            name="lastName"
+            defaultValue={user?.lastName ?? ""}
+            error={errors.lastName}
+          />
+        </div>
+        <div className="space-y-2">
+          <label htmlFor="user-role" className="block text-xs tracking-[0.18em] text-mist uppercase">
+            Role
+          </label>
+          <select
+            id="user-role"
+            name="role"
+            defaultValue={user?.role ?? "member"}
+            className="h-11 w-full border border-line bg-ink px-3 text-ivory focus:border-brass focus:outline-none"
+          >
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? (
+          <p role="alert" className="text-sm text-danger">
+            {fetcher.data.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3 pt-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : user ? "Save Changes" : "Add User"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import { UserDialog } from "~/components/admin/user-dialog";
+import { type Column, DataTable } from "~/components/data-table";
+import { Button } from "~/components/ui/button";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { requireAdmin } from "~/lib/auth.server";
+import {
+  deleteUser,
+  inviteUser,
+  listUsersPage,
+  UserRuleError,
+  updateUser,
+  userTable,
+} from "~/lib/users.server";
+import { adminMessages } from "../../../core/admin-messages.ts";
+import { fieldErrors } from "../../../core/auth-schemas.ts";
+import { formatDate } from "../../../core/dates.ts";
+import { parseTableQuery } from "../../../core/table-query.ts";
+import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
+import type { Route } from "./+types/users";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "User Management" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const query = parseTableQuery(new URL(request.url).searchParams, userTable);
+  return { page: await listUsersPage(context.services.db, admin, query), me: admin.id };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  const id = String(form.id ?? "");
+  const answer = (result: ActionResult, status = 200) =>
+    data<ActionResult>({ ...result, intent }, { status });
+  const failure = (verb: "create" | "update" | "delete", error: unknown) => {
+    if (!(error instanceof UserRuleError))
+      context.services.logger.error({ err: error }, `user ${verb} failed`);
+    const text = error instanceof Error ? error.message : "Unexpected error";
+    return answer(
+      { ok: false, message: adminMessages.failed(verb, "user", text) },
+      error instanceof UserRuleError ? 409 : 500,
+    );
+  };
+
+  if (intent === "create") {
+    const parsed = userFormSchema.safeParse(form);
+    if (!parsed.success) return answer({ ok: false, message: "", errors: fieldErrors(parsed.error) }, 400);
+    try {
+      await inviteUser(context.services, admin, parsed.data);
+      return answer({
+        ok: true,
+        message: `${adminMessages.created("user")}. An invitation was sent to ${parsed.data.email}.`,
+      });
+    } catch (error) {
+      return failure("create", error);
+    }
+  }
+  if (intent === "update") {
+    const parsed = userUpdateSchema.safeParse(form);
+    if (!parsed.success) return answer({ ok: false, message: "", errors: fieldErrors(parsed.error) }, 400);
+    try {
+      await updateUser(context.services, admin, id, parsed.data);
+      return answer({ ok: true, message: adminMessages.updated("user") });
+    } catch (error) {
+      return failure("update", error);
+    }
+  }
+  if (intent === "delete") {
+    try {
+      await deleteUser(context.services, admin, id);
+      return answer({ ok: true, message: adminMessages.deleted("user") });
+    } catch (error) {
+      return failure("delete", error);
+    }
+  }
+  return answer({ ok: false, message: "Unknown action" }, 400);
+}
+
+type UserRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+function RowActions({ row, isMe, onEdit }: { row: UserRow; isMe: boolean; onEdit: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const iconButton =
+    "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
+  return (
+    <div className="inline-flex items-center gap-1">
+      <button type="button" aria-label="Edit" className={iconButton} onClick={onEdit}>
+        <Pencil aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label="Delete"
+        title={isMe ? "You cannot delete your own account." : undefined}
+        className={`${iconButton} hover:text-danger`}
+        disabled={isMe || fetcher.state !== "idle"}
+        onClick={() => {
+          if (window.confirm(`Are you sure you want to delete the user ${row.email}?`)) {
+            fetcher.submit({ intent: "delete", id: row.id }, { method: "post" });
+          }
+        }}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const { page, me } = loaderData;
+  const [editing, setEditing] = useState<UserRow | "new" | null>(null);
+  const columns: Column<UserRow>[] = [
+    {
+      key: "email",
+      header: "Email",
+      sortable: true,
+      filterable: true,
+      cell: (r) => <span className="font-medium">{r.email}</span>,
+    },
+    {
+      key: "name",
+      header: "Name",
+      sortable: true,
+      filterable: true,
+      cell: (r) =>
+        [r.firstName, r.lastName].filter(Boolean).join(" ") || <span className="text-mist">-</span>,
+    },
+    {
+      key: "role",
+      header: "Role",
+      sortable: true,
+      filterable: true,
+      cell: (r) => (
+        <span
+          className={
+            r.role === "admin"
+              ? "border border-brass/60 px-2 py-0.5 text-xs tracking-widest text-brass uppercase"
+              : "border border-line px-2 py-0.5 text-xs tracking-widest text-mist uppercase"
+          }
+        >
+          {r.role}
+        </span>
+      ),
+    },
+    { key: "createdAt", header: "Created", sortable: true, cell: (r) => formatDate(r.createdAt) },
+    { key: "updatedAt", header: "Last Updated", sortable: true, cell: (r) => formatDate(r.updatedAt) },
+  ];
+  return (
+    <>
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl tracking-[0.12em] uppercase">User Management</h1>
+          <p className="mt-1 text-sm text-mist">
+            {page.total} {page.total === 1 ? "user" : "users"}, {page.admins}{" "}
+            {page.admins === 1 ? "admin" : "admins"}
+          </p>
+        </div>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <Plus aria-hidden className="size-4" /> Add User
+        </Button>
+      </div>
+      <DataTable
+        label="Users"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc"
+        searchPlaceholder="Search by email or name..."
+        rowActions={(row) => <RowActions row={row} isMe={row.id === me} onEdit={() => setEditing(row)} />}
+      />
+      <UserDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        user={editing === "new" ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
