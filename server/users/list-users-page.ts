@@ -49,15 +49,23 @@ export async function listUsersPage(
     }),
   ]);
   const columns = {
-    email: profiles.email,
+    // lower(email) is what the unique index holds, so sorting by it reads the index in order.
+    email: sql`lower(${profiles.email})` as never,
     name: nameExpr as never,
     role: roleExpr as never,
     createdAt: profiles.createdAt,
     updatedAt: profiles.updatedAt,
   };
-  const base = () =>
-    db.select({ n: count() }).from(profiles).leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id));
-  const [rows, [matching], total, admins] = await Promise.all([
+  const countMatching = async () => {
+    if (!where) return null; // unfiltered: the total is the answer
+    const [row] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
+      .where(where);
+    return row?.n ?? 0;
+  };
+  const [rows, matching, total, admins] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -74,9 +82,9 @@ export async function listUsersPage(
       .orderBy(...orderBy(query, columns, profiles.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    where ? base().where(where) : base(),
+    countMatching(),
     db.$count(profiles),
     db.$count(userRolesTable, eq(userRolesTable.role, "admin")),
   ]);
-  return { rows, matching: matching?.n ?? 0, total, admins, query };
+  return { rows, matching: matching ?? total, total, admins, query };
 }
