@@ -125,7 +125,9 @@ describe("User Management", () => {
       role: "member",
     });
     // "second" is now the only admin: nobody may delete it.
-    await expect(deleteUser(t.services, admin, second)).rejects.toThrow("There must always be at least one admin.");
+    await expect(deleteUser(t.services, admin, second)).rejects.toThrow(
+      "There must always be at least one admin.",
+    );
     await expect(
       updateUser(t.services, secondAdmin, second, { firstName: null, lastName: null, role: "member" }),
     ).rejects.toThrow("You cannot remove your own admin role.");

@@ -1,0 +1,25 @@
+// SPEC section 5 "Uploads": program images are jpeg, jpg, png or webp, at most 5 MB each, at most 10
+// files at a time, with these exact messages.
+export const PROGRAM_IMAGE_TYPES = ["jpeg", "jpg", "png", "webp"] as const;
+export const PROGRAM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROGRAM_IMAGE_MAX_FILES = 10;
+
+export const uploadMessages = {
+  invalidType: `Invalid file type. Allowed types: ${PROGRAM_IMAGE_TYPES.join(", ")}`,
+  tooLarge: `File size too large. Maximum size: ${PROGRAM_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+  tooMany: `Maximum ${PROGRAM_IMAGE_MAX_FILES} files allowed`,
+  programRequired: "Program ID is required",
+} as const;
+
+export type UploadCandidate = { name: string; size: number };
+
+/** The checks that need only the name and size; the server also checks the content itself. */
+export function checkUploadCandidates(files: readonly UploadCandidate[]): string | null {
+  if (files.length > PROGRAM_IMAGE_MAX_FILES) return uploadMessages.tooMany;
+  for (const file of files) {
+    const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+    if (!(PROGRAM_IMAGE_TYPES as readonly string[]).includes(extension)) return uploadMessages.invalidType;
+    if (file.size > PROGRAM_IMAGE_MAX_BYTES) return uploadMessages.tooLarge;
+  }
+  return null;
+}

@@ -1,0 +1,224 @@
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { programFormSchema, truncateDescription } from "../../core/program-schema.ts";
+import { parseTableQuery } from "../../core/table-query.ts";
+import { ForbiddenError } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import { memberProgramRegistrations, programImages, programs } from "../db/schema.ts";
+import { createMember, createProgram as makeProgram } from "../db/seed/factories.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import {
+  addProgramImages,
+  deleteImage,
+  type ImageUpload,
+  listProgramImagesForAdmin,
+  moveImage,
+  setPrimaryImage,
+  updateImageAltText,
+} from "./manage-program-images.ts";
+import {
+  createProgram,
+  deleteProgram,
+  listProgramsPage,
+  moveProgram,
+  nextProgramOrder,
+  programTable,
+  updateProgram,
+} from "./manage-programs.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.services.db.delete(memberProgramRegistrations);
+  await t.services.db.delete(programs);
+});
+
+const admin: SessionUser = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "admin@example.com",
+  name: "",
+  firstName: null,
+  lastName: null,
+  emailVerified: true,
+  role: "admin",
+};
+const member: SessionUser = { ...admin, role: "member" };
+const input = (name: string, displayOrder: number) =>
+  programFormSchema.parse({
+    name,
+    description: `${name} description`,
+    duration: "8 weeks",
+    displayOrder,
+    features: "A: b\n\n C: d ",
+  });
+
+async function png(
+  width = 320,
+  height = 200,
+  extra: sharp.Sharp = sharp({ create: { width, height, channels: 3, background: "#223344" } }),
+) {
+  return extra.png().toBuffer();
+}
+const upload = async (name = "photo.png", data?: Buffer): Promise<ImageUpload> => {
+  const buffer = data ?? (await png());
+  return { name, size: buffer.length, data: buffer };
+};
+
+describe("programs", () => {
+  it("are managed by admins only", async () => {
+    const program = await makeProgram(t.services.db);
+    await expect(createProgram(t.services.db, member, input("X", 1))).rejects.toThrow(ForbiddenError);
+    await expect(updateProgram(t.services.db, member, program.id, input("X", 1))).rejects.toThrow(
+      ForbiddenError,
+    );
+    await expect(deleteProgram(t.services, member, program.id)).rejects.toThrow(ForbiddenError);
+    await expect(moveProgram(t.services.db, member, program.id, "up")).rejects.toThrow(ForbiddenError);
+    await expect(addProgramImages(t.services, member, program.id, [await upload()])).rejects.toThrow(
+      ForbiddenError,
+    );
+    await expect(
+      listProgramsPage(t.services.db, member, parseTableQuery(new URLSearchParams(), programTable)),
+    ).rejects.toThrow(ForbiddenError);
+  });
+
+  it("validate with the spec's messages and tidy the features", () => {
+    const result = programFormSchema.safeParse({
+      name: "",
+      description: "",
+      duration: "",
+      displayOrder: "0",
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      "Program name is required",
+      "Description is required",
+      "Duration is required",
+      "Display order must be at least 1",
+    ]);
+    expect(input("Y", 1).features).toBe("A: b\nC: d");
+    expect(truncateDescription("x".repeat(81))).toBe(`${"x".repeat(80)}...`);
+    expect(truncateDescription("short")).toBe("short");
+  });
+
+  it("get the next order, reorder by exact neighbour and refuse at the ends", async () => {
+    expect(await nextProgramOrder(t.services.db)).toBe(1);
+    const a = await createProgram(t.services.db, admin, input("Alpha", 1));
+    const b = await createProgram(t.services.db, admin, input("Beta", 2));
+    expect(await nextProgramOrder(t.services.db)).toBe(3);
+    await moveProgram(t.services.db, admin, b.id, "up");
+    const names = (await t.services.db.select().from(programs).orderBy(asc(programs.displayOrder))).map(
+      (p) => p.name,
+    );
+    expect(names).toEqual(["Beta", "Alpha"]);
+    await expect(moveProgram(t.services.db, admin, b.id, "up")).rejects.toThrow(
+      "Cannot move up - already at the top",
+    );
+    await expect(moveProgram(t.services.db, admin, a.id, "down")).rejects.toThrow(
+      "Cannot move down - already at the bottom",
+    );
+    await expect(createProgram(t.services.db, admin, input("ALPHA", 3))).rejects.toThrow(
+      "A program with this name already exists.",
+    );
+  });
+
+  it("cannot be deleted while members are registered, and delete their image files otherwise", async () => {
+    const program = await createProgram(t.services.db, admin, input("Kept", 1));
+    const person = await createMember(t.services);
+    await t.services.db
+      .insert(memberProgramRegistrations)
+      .values({ memberId: person.id, programId: program.id });
+    await expect(deleteProgram(t.services, admin, program.id)).rejects.toThrow(
+      "This program has member registrations and cannot be deleted.",
+    );
+    await t.services.db.delete(memberProgramRegistrations);
+    await addProgramImages(t.services, admin, program.id, [await upload()]);
+    const [image] = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    await deleteProgram(t.services, admin, program.id);
+    expect(await t.services.storage.get(image!.storageKey!)).toBeNull();
+  });
+});
+
+describe("program images", () => {
+  it("are re-encoded to WebP without metadata; the first becomes primary", async () => {
+    const program = await makeProgram(t.services.db);
+    const withExif = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#884422" } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "secret location" } } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    await addProgramImages(t.services, admin, program.id, [
+      await upload("one.jpg", withExif),
+      await upload("two.png"),
+    ]);
+    const images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    expect(images.map((i) => [i.displayOrder, i.isPrimary])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    const stored = await t.services.storage.get(images[0]!.storageKey!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    const meta = await sharp(Buffer.concat(chunks)).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(images[0]!.imageUrl).toMatch(/^\/files\/public-files\/program-images\/\d+-[a-z0-9]+\.webp$/);
+  });
+
+  it("refuse a renamed non-image, a wrong extension, an oversize file and more than 10 files", async () => {
+    const program = await makeProgram(t.services.db);
+    const text = Buffer.from("this is not a picture at all");
+    await expect(
+      addProgramImages(t.services, admin, program.id, [{ name: "fake.png", size: text.length, data: text }]),
+    ).rejects.toThrow("Invalid file type. Allowed types: jpeg, jpg, png, webp");
+    await expect(addProgramImages(t.services, admin, program.id, [await upload("anim.gif")])).rejects.toThrow(
+      "Invalid file type",
+    );
+    const big = { ...(await upload()), size: 5 * 1024 * 1024 + 1 };
+    await expect(addProgramImages(t.services, admin, program.id, [big])).rejects.toThrow(
+      "File size too large. Maximum size: 5 MB",
+    );
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => upload()));
+    await expect(addProgramImages(t.services, admin, program.id, eleven)).rejects.toThrow(
+      "Maximum 10 files allowed",
+    );
+    await expect(addProgramImages(t.services, admin, "", [await upload()])).rejects.toThrow(
+      "Program ID is required",
+    );
+    expect(await listProgramImagesForAdmin(t.services.db, admin, program.id)).toEqual([]);
+  });
+
+  it("set one primary at a time, reorder, edit alt text, and hand the primary on when it is deleted", async () => {
+    const program = await makeProgram(t.services.db);
+    await addProgramImages(t.services, admin, program.id, [await upload(), await upload(), await upload()]);
+    let images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    await setPrimaryImage(t.services.db, admin, images[2]!.id);
+    images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    expect(images.map((i) => i.isPrimary)).toEqual([false, false, true]);
+
+    await moveImage(t.services.db, admin, images[2]!.id, "up");
+    await expect(moveImage(t.services.db, admin, images[0]!.id, "up")).rejects.toThrow(
+      "Cannot move up - already at the top",
+    );
+    images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    expect(images.map((i) => i.displayOrder)).toEqual([1, 2, 3]);
+    expect(images[1]!.isPrimary).toBe(true);
+
+    await updateImageAltText(t.services.db, admin, images[0]!.id, "  A quiet room  ");
+    const primary = images[1]!;
+    await deleteImage(t.services, admin, primary.id);
+    expect(await t.services.storage.get(primary.storageKey!)).toBeNull();
+    images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
+    expect(images.map((i) => [i.altText, i.isPrimary])).toEqual([
+      ["A quiet room", true],
+      [expect.any(String), false],
+    ]);
+    const primaries = await t.services.db
+      .select()
+      .from(programImages)
+      .where(eq(programImages.isPrimary, true));
+    expect(primaries).toHaveLength(1);
+  });
+});
