@@ -15,6 +15,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("faqs", "routes/admin/faqs.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("programs", "routes/admin/programs.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

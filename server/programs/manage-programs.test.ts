@@ -56,12 +56,10 @@ const input = (name: string, displayOrder: number) =>
     features: "A: b\n\n C: d ",
   });
 
-async function png(
-  width = 320,
-  height = 200,
-  extra: sharp.Sharp = sharp({ create: { width, height, channels: 3, background: "#223344" } }),
-) {
-  return extra.png().toBuffer();
+async function png(width = 320, height = 200) {
+  return sharp({ create: { width, height, channels: 3, background: "#223344" } })
+    .png()
+    .toBuffer();
 }
 const upload = async (name = "photo.png", data?: Buffer): Promise<ImageUpload> => {
   const buffer = data ?? (await png());

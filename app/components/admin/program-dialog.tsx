@@ -1,0 +1,174 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useClientValidation } from "~/lib/use-client-validation";
+import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
+import { programFormSchema } from "../../../core/program-schema.ts";
+import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
+
+export type EditableProgram = {
+  id: string;
+  name: string;
+  tagline: string | null;
+  duration: string;
+  targetAudience: string | null;
+  description: string;
+  features: string;
+  displayOrder: number;
+};
+
+function TextArea(props: {
+  label: string;
+  name: string;
+  rows: number;
+  defaultValue?: string;
+  error?: string;
+  placeholder?: string;
+}) {
+  const id = `program-${props.name}`;
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-xs tracking-[0.18em] text-mist uppercase">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={props.rows}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className="w-full border border-line bg-ink px-3 py-2 text-ivory placeholder:text-mist/50 focus:border-brass focus:outline-none aria-invalid:border-danger"
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add Program (with images) or edit one (fields plus its image manager). */
+export function ProgramDialog(props: {
+  program: EditableProgram | null;
+  images: AdminImage[];
+  open: boolean;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const { errors, onSubmit } = useClientValidation(programFormSchema, fetcher.data?.errors);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  useActionToast(fetcher.data);
+  const { onClose } = props;
+  const program = props.program;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && !program) onClose();
+  }, [fetcher.state, fetcher.data, onClose, program]);
+  const saving = fetcher.state !== "idle";
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={program ? "Edit Program" : "Add Program"}
+      description={program ? program.name : "A new program for the public site."}
+    >
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={(event) => {
+          const input = event.currentTarget.elements.namedItem("images") as HTMLInputElement | null;
+          const problem = input?.files?.length ? checkUploadCandidates(Array.from(input.files)) : null;
+          setFileProblem(problem);
+          if (problem) event.preventDefault();
+          else onSubmit(event);
+        }}
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value={program ? "update" : "create"} />
+        {program ? <input type="hidden" name="id" value={program.id} /> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Program Name" name="name" defaultValue={program?.name} error={errors.name} />
+          <Field
+            label="Tagline"
+            name="tagline"
+            defaultValue={program?.tagline ?? ""}
+            error={errors.tagline}
+          />
+          <Field
+            label="Duration"
+            name="duration"
+            placeholder="e.g. 12 weeks"
+            defaultValue={program?.duration}
+            error={errors.duration}
+          />
+          <Field
+            label="Display Order"
+            name="displayOrder"
+            type="number"
+            min={1}
+            defaultValue={program?.displayOrder ?? props.nextOrder}
+            error={errors.displayOrder}
+          />
+        </div>
+        <Field
+          label="Target Audience"
+          name="targetAudience"
+          defaultValue={program?.targetAudience ?? ""}
+          error={errors.targetAudience}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={4}
+          defaultValue={program?.description}
+          error={errors.description}
+        />
+        <TextArea
+          label="Features (one per line)"
+          name="features"
+          rows={5}
+          placeholder="Feature Name: Feature description"
+          defaultValue={program?.features}
+          error={errors.features}
+        />
+        {program ? null : (
+          <label className="block text-xs tracking-[0.18em] text-mist uppercase">
+            Images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
+            <input
+              type="file"
+              name="images"
+              multiple
+              accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
+              className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
+            />
+          </label>
+        )}
+        {fileProblem ? (
+          <p role="alert" className="text-sm text-danger">
+            {fileProblem}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {program ? "Close" : "Cancel"}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : program ? "Save Changes" : "Create Program"}
+          </Button>
+        </div>
+      </fetcher.Form>
+      {program ? (
+        <div className="mt-8 border-t border-line pt-6">
+          <ProgramImagesManager programId={program.id} images={props.images} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
