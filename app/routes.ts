@@ -16,6 +16,7 @@ export default [
       route("faqs", "routes/admin/faqs.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("programs", "routes/admin/programs.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

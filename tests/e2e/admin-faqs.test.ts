@@ -82,3 +82,9 @@ test("[ADMIN][SHELL] the sidebar collapses and remembers it; Settings is Coming 
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   await page.getByRole("button", { name: "Expand sidebar" }).click();
 });
+
+test("[ADMIN][SETTINGS] the settings page says Coming Soon", async ({ page }) => {
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Coming Soon", { exact: true }).last()).toBeVisible();
+});
