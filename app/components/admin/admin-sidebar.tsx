@@ -40,6 +40,7 @@ export function AdminSidebar({
     const next = !collapsed;
     setCollapsed(next);
     // Remembered across visits; read by the layout's loader so the server renders it the same way.
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser our operators use
     document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "open"}; path=/admin; max-age=31536000; samesite=lax`;
   };
   const itemClass = "flex items-center gap-3 px-3 py-2.5 text-sm transition-colors";
