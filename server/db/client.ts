@@ -2,6 +2,7 @@
 // Both run the same drizzle migrations at start-up.
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -58,7 +59,11 @@ export function openDatabase(
     };
   }
   if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite("dataDir" in target ? target.dataDir : undefined);
+  // pg_trgm: the trigram indexes of the search columns (a migration creates the extension).
+  const client = new PGlite({
+    dataDir: "dataDir" in target ? target.dataDir : undefined,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,

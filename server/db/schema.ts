@@ -65,6 +65,10 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_email_lower_key").on(sql`lower(${t.email})`),
     index("profiles_created_at_idx").on(t.createdAt.desc()),
+    // Trigram indexes make User Management's "contains" search fast at 100,000 users (pg_trgm).
+    index("profiles_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("profiles_first_name_trgm_idx").using("gin", t.firstName.op("gin_trgm_ops")),
+    index("profiles_last_name_trgm_idx").using("gin", t.lastName.op("gin_trgm_ops")),
   ],
 );
 
