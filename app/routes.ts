@@ -6,6 +6,7 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("reset-password", "routes/public/reset-password.tsx"),
+    route("apply", "routes/public/apply.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   ...prefix("admin", [

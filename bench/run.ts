@@ -2,6 +2,8 @@
 // - cold start: process start to a healthy /api/health, on an empty data dir (migrate + seed) and on restart
 // - the gzip bytes of JavaScript the home page loads (module scripts, preloads and inline scripts)
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
+// - sustained application submissions (bench/applications.ts)
+// - User Management's list paths at 100,000 users (bench/users-list.ts)
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchApplications } from "./applications.ts";
+import { benchUsersList } from "./users-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = 3290;
@@ -102,3 +106,10 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Sustained application submissions (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchApplications(buildDir);
+
+// User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchUsersList();
+

@@ -11,6 +11,16 @@ describe("configuration", () => {
     expect(config.dataDir.endsWith("data")).toBe(true);
   });
 
+  it("reads the application defences, 0 turning one off", () => {
+    expect(loadConfig({}).application).toMatchObject({ minFillMs: 3000, rateLimitMax: 10 });
+    expect(
+      loadConfig({ APPLICATION_MIN_FILL_MS: "0", APPLICATION_RATE_LIMIT: "25" }).application,
+    ).toMatchObject({
+      minFillMs: 0,
+      rateLimitMax: 25,
+    });
+  });
+
   it("derives PUBLIC_URL from PORT and reads SEED_DEMO=false", () => {
     const config = loadConfig({ PORT: "4100", SEED_DEMO: "false" });
     expect(config.publicUrl).toBe("http://localhost:4100");
@@ -26,6 +36,8 @@ describe("configuration", () => {
     [{ OPERATIONS_EMAIL: "not-an-email" }, "OPERATIONS_EMAIL"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ APPLICATION_RATE_LIMIT: "lots" }, "APPLICATION_RATE_LIMIT"],
+    [{ APPLICATION_MIN_FILL_MS: "-1" }, "APPLICATION_MIN_FILL_MS"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
   ];

@@ -3,6 +3,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../core/site.ts";
+import {
+  type ApplicationSettings,
+  defaultApplicationSettings,
+} from "./consultations/application-settings.ts";
 
 const bool = (name: string, fallback: boolean) =>
   z
@@ -15,6 +19,20 @@ const bool = (name: string, fallback: boolean) =>
       if (["0", "false", "no", "off"].includes(s)) return false;
       ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
       return z.NEVER;
+    });
+
+const wholeNumber = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number of 0 or more` });
+        return z.NEVER;
+      }
+      return n;
     });
 
 const optionalText = z
@@ -55,6 +73,8 @@ const envSchema = z.object({
     })
     .default("info"),
   TRUST_PROXY: bool("TRUST_PROXY", false),
+  APPLICATION_MIN_FILL_MS: wholeNumber("APPLICATION_MIN_FILL_MS", defaultApplicationSettings.minFillMs),
+  APPLICATION_RATE_LIMIT: wholeNumber("APPLICATION_RATE_LIMIT", defaultApplicationSettings.rateLimitMax),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
@@ -78,6 +98,7 @@ export type Config = {
   trustProxy: boolean;
   /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
   authSecret: string | undefined;
+  application: ApplicationSettings;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET,
+    application: {
+      ...defaultApplicationSettings,
+      minFillMs: e.APPLICATION_MIN_FILL_MS,
+      rateLimitMax: e.APPLICATION_RATE_LIMIT,
+    },
   };
 }

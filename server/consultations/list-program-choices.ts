@@ -1,0 +1,13 @@
+import { asc } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { programs } from "../db/schema.ts";
+
+export type ProgramChoice = { id: string; name: string };
+
+/** The application form's program list (SPEC section 7: id and name in display order). Public. */
+export async function listProgramChoices(db: Database): Promise<ProgramChoice[]> {
+  return db
+    .select({ id: programs.id, name: programs.name })
+    .from(programs)
+    .orderBy(asc(programs.displayOrder), asc(programs.name));
+}

@@ -1,0 +1,97 @@
+// The two e-mails of every new application: the operators' notice with the summary and a link into the
+// back office, and a discreet acknowledgement to the applicant restating the 48-hour promise.
+import type { MailMessage } from "./mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export type ApplicationSummary = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  age: number;
+  occupation: string;
+  company: string | null;
+  country: string;
+  city: string;
+  socialMediaLinks: string | null;
+  programName: string;
+  submittedAt: Date;
+};
+
+function shell(siteName: string, inner: string): string {
+  return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${inner}</div></body></html>`;
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+export function newApplicationEmail(options: {
+  siteName: string;
+  to: string;
+  summary: ApplicationSummary;
+  url: string;
+}): MailMessage {
+  const { summary: s, url, siteName } = options;
+  const name = `${s.title} ${s.firstName} ${s.lastName}`;
+  const rows: [string, string][] = [
+    ["Name", name],
+    ["Program", s.programName],
+    ["Email", s.email],
+    ["Phone", s.phoneNumber],
+    ["Date of birth", `${s.dateOfBirth} (age ${s.age})`],
+    ["Occupation", s.occupation],
+    ["Company", s.company ?? "-"],
+    ["Location", `${s.city}, ${s.country}`],
+    ["Social media", s.socialMediaLinks ?? "-"],
+    ["Submitted", `${s.submittedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`],
+  ];
+  const due = "Contact within 48 hours: a follow-up is already scheduled in the back office.";
+  const text = [
+    `New application: ${name}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    due,
+    `Open in the back office: ${url}`,
+  ].join("\n\n");
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#777;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = shell(
+    siteName,
+    `${paragraph(`New application: ${name}`)}<table style="border-collapse:collapse;font-size:14px;margin:0 0 16px">${table}</table>${paragraph(due)}<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">Open application</a></p><p style="font-size:12px;color:#777">${escapeHtml(url)}</p>`,
+  );
+  return {
+    kind: "new-application",
+    to: options.to,
+    subject: `New application: ${name} (${s.programName})`,
+    text,
+    html,
+    link: url,
+  };
+}
+
+export function applicationReceivedEmail(options: {
+  siteName: string;
+  to: string;
+  title: string;
+  lastName: string;
+}): MailMessage {
+  const paragraphs = [
+    `Dear ${options.title} ${options.lastName},`,
+    `Thank you for your application to ${options.siteName}. It has been received and is held in strict confidence.`,
+    "A member of our team will contact you within 48 hours to arrange your private consultation.",
+    "If you did not submit this application, please disregard this message.",
+  ];
+  return {
+    kind: "application-received",
+    to: options.to,
+    subject: `Your application to ${options.siteName}`,
+    text: paragraphs.join("\n\n"),
+    html: shell(options.siteName, paragraphs.map(paragraph).join("")),
+  };
+}

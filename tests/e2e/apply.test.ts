@@ -1,0 +1,244 @@
+// The public application (/apply): validation, submission, confirmation, e-mails, preselection from a
+// program link, the browser draft, a network failure, and the same form without JavaScript.
+import type { Page } from "@playwright/test";
+import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+
+// The server refuses a form sent back faster than this after it was shown (APPLICATION_MIN_FILL_MS,
+// default 3000). Tests wait it out rather than switch the defence off, so they exercise it.
+const MIN_FILL_MS = Number(process.env.APPLICATION_MIN_FILL_MS ?? 3000) + 300;
+const DRAFT_KEY = "sd.application-draft.v1";
+
+const requiredMessages = [
+  "Title is required",
+  "First name is required",
+  "Last name is required",
+  "Date of birth is required",
+  "Occupation is required",
+  "Invalid email address",
+  "Phone number is required",
+  "Country is required",
+  "City is required",
+  "Please select a program",
+];
+
+/** Opens the form and waits for React; returns when the form was shown (for the minimum fill time). */
+async function openForm(page: Page, url = "/apply", { hydrated = true } = {}): Promise<number> {
+  await page.goto(url);
+  const shownAt = Date.now();
+  if (hydrated) await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  return shownAt;
+}
+
+async function waitFillTime(shownAt: number) {
+  const left = shownAt + MIN_FILL_MS - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
+async function firstProgram(page: Page): Promise<{ id: string; name: string }> {
+  const option = page.locator('select[name="program_id"] option:not([value=""])').first();
+  return { id: (await option.getAttribute("value"))!, name: (await option.textContent())!.trim() };
+}
+
+async function fillApplication(page: Page, email: string, options: { program?: boolean } = {}) {
+  await page.getByLabel("Title").selectOption("Ms");
+  await page.getByLabel("First Name").fill("Eleanor");
+  await page.getByLabel("Last Name").fill("Ashworth");
+  await page.getByLabel("Date of Birth").fill("1979-03-14");
+  await page.getByLabel("Occupation").fill("Managing Partner");
+  await page.getByLabel("Company (optional)").fill("Ashworth Capital");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("+44 20 7946 0101");
+  await page.getByLabel("Country").fill("United Kingdom");
+  await page.getByLabel("City").fill("London");
+  await page.getByLabel("Social Media Links (optional)").fill("https://www.linkedin.com/in/example");
+  if (options.program !== false) await page.getByLabel("Program").selectOption({ index: 1 });
+}
+
+const expectedAge = (dob: string) => {
+  const [y, m, d] = dob.split("-").map(Number) as [number, number, number];
+  const now = new Date();
+  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  return now.getUTCFullYear() - y - (before ? 1 : 0);
+};
+
+test("[PUBLIC][APPLY] an empty submit shows every message beside its field", async ({ page }) => {
+  await openForm(page);
+  for (const section of [
+    "Personal Information",
+    "Professional Information",
+    "Contact Information",
+    "Program Selection",
+  ]) {
+    await expect(page.getByRole("group", { name: section })).toBeVisible();
+  }
+  await expect(
+    page.getByText(/Now accepting applications for .+\. Numbers are strictly limited\./),
+  ).toBeVisible();
+  await expect(page.getByLabel("Program")).toHaveValue("");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  for (const message of requiredMessages)
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByText("Please fill in all required fields and try again.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("[PUBLIC][APPLY] the age follows the date of birth", async ({ page }) => {
+  await openForm(page);
+  await page.getByLabel("Date of Birth").fill("1979-03-14");
+  await expect(page.getByText(`${expectedAge("1979-03-14")} years`)).toBeVisible();
+  await page.getByLabel("Date of Birth").fill("1990-12-31");
+  await expect(page.getByText(`${expectedAge("1990-12-31")} years`)).toBeVisible();
+});
+
+test("[PUBLIC][APPLY] a complete application is confirmed, reaches the operators and the applicant", async ({
+  page,
+}) => {
+  const email = uniqueEmail("applicant");
+  const shownAt = await openForm(page);
+  await fillApplication(page, email);
+  await waitFillTime(shownAt);
+  // Hold the request a moment so the busy state can be seen.
+  await page.route("**/apply.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("button", { name: "Processing Application..." })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
+  await expect(page.getByText("A member of our team will contact you within 48 hours")).toBeVisible();
+
+  const acknowledgement = await lastMailTo(email, "application-received");
+  expect(acknowledgement.subject).toMatch(/Your application/);
+  const notice = await lastMailTo("operations@localhost.localdomain", "new-application");
+  expect(notice.link).toMatch(/\/admin\/consultations\?view=[0-9a-f-]{36}$/);
+
+  await page.getByRole("link", { name: "Submit Another Application" }).click();
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByLabel("Program")).toHaveValue("");
+});
+
+test("[PUBLIC][APPLY] a second application with the same e-mail is refused with the catalogue's text", async ({
+  page,
+}) => {
+  const email = uniqueEmail("twice");
+  let shownAt = await openForm(page);
+  await fillApplication(page, email);
+  await waitFillTime(shownAt);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
+
+  shownAt = await openForm(page);
+  await fillApplication(page, email.toUpperCase());
+  await waitFillTime(shownAt);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page.getByText(
+      "We already have a consultation request with this email address. Please use a different email or contact us directly.",
+    ),
+  ).toBeVisible();
+  // What was typed stays.
+  await expect(page.getByLabel("First Name")).toHaveValue("Eleanor");
+});
+
+test("[PUBLIC][APPLY] a program page's link preselects the program and names it; a stale link does not", async ({
+  page,
+}) => {
+  await openForm(page);
+  const program = await firstProgram(page);
+  await openForm(page, `/apply?program=${program.id}&programName=${encodeURIComponent(program.name)}`);
+  await expect(
+    page.getByText(
+      `You are applying for the ${program.name} program. You can change your selection below if needed`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Program")).toHaveValue(program.id);
+
+  await openForm(page, "/apply?program=00000000-0000-4000-8000-000000000000&programName=Ghost");
+  await expect(page.getByText(/You are applying for/)).toHaveCount(0);
+  await expect(page.getByLabel("Program")).toHaveValue("");
+  await openForm(page, "/apply?program=not-an-id");
+  await expect(page.getByLabel("Program")).toHaveValue("");
+});
+
+test("[PUBLIC][APPLY] the draft survives a reload and is gone after submitting", async ({ page }) => {
+  const email = uniqueEmail("draft");
+  await openForm(page);
+  await page.getByLabel("First Name").fill("Margot");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Date of Birth").fill("1985-06-01");
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY), { timeout: 3000 })
+    .toContain("Margot");
+
+  await page.reload();
+  const shownAt = Date.now();
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Margot");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByText(`${expectedAge("1985-06-01")} years`)).toBeVisible();
+  await expect(page.getByText("We restored the details you saved on this device.")).toBeVisible();
+
+  await page.getByLabel("Title").selectOption("Mrs");
+  await page.getByLabel("Last Name").fill("Delacroix");
+  await page.getByLabel("Occupation").fill("Founder");
+  await page.getByLabel("Phone Number").fill("+33 1 23 45 67 89");
+  await page.getByLabel("Country").fill("France");
+  await page.getByLabel("City").fill("Paris");
+  await page.getByLabel("Program").selectOption({ index: 1 });
+  await waitFillTime(shownAt);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
+  // Longer than the autosave delay: nothing comes back.
+  await page.waitForTimeout(1200);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+
+  await openForm(page);
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+});
+
+test("[PUBLIC][APPLY] a network failure says so and keeps the form", async ({ page, consoleProblems }) => {
+  const shownAt = await openForm(page);
+  await fillApplication(page, uniqueEmail("offline"));
+  await waitFillTime(shownAt);
+  await page.route("**/apply.data*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page.getByText("Unable to connect to our servers. Please check your internet connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Last Name")).toHaveValue("Ashworth");
+  // The browser reports the failed request we caused on purpose.
+  const expected = (p: string) => /net::ERR_INTERNET_DISCONNECTED/.test(p);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected(p)));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("[PUBLIC][APPLY] the server gives every message and keeps what was typed", async ({ page }) => {
+    await openForm(page, "/apply", { hydrated: false });
+    await page.getByLabel("First Name").fill("Hugo");
+    await page.getByLabel("Country").fill("Switzerland");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    for (const message of requiredMessages.filter(
+      (m) => m !== "First name is required" && m !== "Country is required",
+    )) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Please fill in all required fields and try again.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Hugo");
+    await expect(page.getByLabel("Country")).toHaveValue("Switzerland");
+  });
+
+  test("[PUBLIC][APPLY] a complete application is submitted by a plain form post", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    const shownAt = await openForm(page, "/apply", { hydrated: false });
+    await fillApplication(page, email);
+    await waitFillTime(shownAt);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
+    expect((await lastMailTo(email, "application-received")).kind).toBe("application-received");
+  });
+});
