@@ -112,4 +112,3 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
-
