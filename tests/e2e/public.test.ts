@@ -16,9 +16,15 @@ test("[PUBLIC][HOME] shows the hero, the programs from the database and the foot
     "/apply",
   );
   await expect(page.getByRole("heading", { name: "Elite Programs" })).toBeVisible();
-  await expect(
-    page.getByRole("list").filter({ hasText: "Executive Protection Mastery" }).getByRole("listitem"),
-  ).toHaveCount(5);
+  // Other tests add programs to the same server, so this checks the seeded ones rather than a count.
+  const grid = page.getByRole("region", { name: "Elite Programs" });
+  for (const name of [
+    "Executive Protection Mastery",
+    "Family Security Readiness",
+    "Sovereign Resilience Intensive",
+  ]) {
+    await expect(grid.getByText(name, { exact: true }).first()).toBeVisible();
+  }
   await expect(page.getByRole("link", { name: "View All Programs" })).toHaveAttribute("href", "/programs");
   await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
   const footer = page.getByRole("contentinfo");
