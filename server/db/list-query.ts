@@ -33,10 +33,15 @@ export const booleanFilter = (column: AnyColumn) => (value: string) => {
   return undefined;
 };
 
+/**
+ * The ORDER BY for a table query: the chosen column, then a unique tie-breaker so paging is stable.
+ * The tie-breaker runs in the same direction, so an index on (column, tie-breaker) serves both ways.
+ */
 export function orderBy(query: TableQuery, columns: Record<string, AnyColumn>, tieBreaker: AnyColumn): SQL[] {
   const column = query.sort ? columns[query.sort.column] : undefined;
   if (!column || !query.sort) return [asc(tieBreaker)];
-  return [query.sort.direction === "desc" ? desc(column) : asc(column), asc(tieBreaker)];
+  const direction = query.sort.direction === "desc" ? desc : asc;
+  return [direction(column), direction(tieBreaker)];
 }
 
 export function whereAll(conditions: (SQL | undefined)[]): SQL | undefined {

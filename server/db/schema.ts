@@ -64,7 +64,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex("profiles_email_lower_key").on(sql`lower(${t.email})`),
-    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    // (created_at, id): User Management's default order (newest first) with its tie-breaker.
+    index("profiles_created_at_id_idx").on(t.createdAt, t.id),
     // Trigram indexes make User Management's "contains" search fast at 100,000 users (pg_trgm).
     index("profiles_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("profiles_first_name_trgm_idx").using("gin", t.firstName.op("gin_trgm_ops")),

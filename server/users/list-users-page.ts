@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNull, or, sql } from "drizzle-orm";
 import type { TablePage, TableQuery } from "../../core/table-query.ts";
 import { assertAdmin } from "../auth/assert-admin.ts";
 import type { SessionUser } from "../auth/guards.ts";
@@ -45,7 +45,13 @@ export async function listUsersPage(
     ...filterConditions(query.filters, {
       email: textFilter(profiles.email),
       name: textFilter(nameExpr as never),
-      role: (value) => sql`${roleExpr} = ${value.trim().toLowerCase()}`,
+      // Written so the planner can use the role index: "admin" rows exist; "member" is a row or none.
+      role: (value) => {
+        const role = value.trim().toLowerCase();
+        if (role === "admin") return eq(userRolesTable.role, "admin");
+        if (role === "member") return or(isNull(userRolesTable.role), eq(userRolesTable.role, "member"));
+        return sql`false`;
+      },
     }),
   ]);
   const columns = {
