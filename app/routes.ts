@@ -5,10 +5,21 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("programs", "routes/public/programs.tsx"),
+    route("programs/:slug", "routes/public/program.tsx"),
+    route("philosophy", "routes/public/philosophy.tsx"),
+    route("principles", "routes/public/principles.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("faqs", "routes/public/faqs.tsx"),
+    route("client-access", "routes/public/client-access.tsx"),
     route("reset-password", "routes/public/reset-password.tsx"),
     route("apply", "routes/public/apply.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Public resource routes: search engines' files and responsive image variants.
+  route("sitemap.xml", "routes/public/sitemap.xml.ts"),
+  route("robots.txt", "routes/public/robots.txt.ts"),
+  route("images/:width/*", "routes/public/image-variant.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),

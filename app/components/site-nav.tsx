@@ -2,9 +2,8 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-
-/** SPEC section 9: the ABOUT dropdown closes 150 ms after the pointer leaves. */
-const DROPDOWN_CLOSE_DELAY_MS = 150;
+// SPEC section 9: the ABOUT dropdown closes 150 ms after the pointer leaves.
+import { DROPDOWN_CLOSE_DELAY_MS } from "../../core/public-constants.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -14,6 +13,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AboutDropdown() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const inSection = pathname === "/about" || pathname === "/faqs";
+  // Choosing About Us or FAQs closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [pathname]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A mouse click on the button right after hover opened the menu keeps it open instead of closing it.
   const openedByHover = useRef(false);
@@ -46,13 +52,29 @@ function AboutDropdown() {
         scheduleClose();
       }}
       onKeyDown={(e) => {
-        if (e.key === "Escape") setOpen(false);
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+        if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+          // Arrow keys move through the menu (opening it first when needed).
+          e.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => {
+            const links = [...(menuRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+            const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+            const next =
+              e.key === "ArrowDown" ? (at + 1) % links.length : at <= 0 ? links.length - 1 : at - 1;
+            links[next]?.focus();
+          });
+        }
       }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls="about-menu"
@@ -61,22 +83,32 @@ function AboutDropdown() {
           else setOpen((v) => !v);
           openedByHover.current = false;
         }}
-        className="flex items-center gap-1 text-[0.7rem] tracking-[0.24em] text-ivory/85 uppercase hover:text-brass-strong"
+        className={cn(
+          "flex items-center gap-1 text-[0.7rem] tracking-[0.24em] uppercase hover:text-brass-strong",
+          inSection ? "text-brass" : "text-ivory/85",
+        )}
       >
         About <ChevronDown aria-hidden className="size-3" />
       </button>
       <ul
+        ref={menuRef}
         id="about-menu"
         hidden={!open}
-        className="absolute top-full left-1/2 mt-3 w-44 -translate-x-1/2 border border-line bg-charcoal py-2 shadow-xl"
+        className="absolute top-full left-1/2 z-10 w-48 -translate-x-1/2 pt-4 before:absolute before:inset-x-0 before:top-4 before:bottom-0 before:-z-10 before:border before:border-line before:border-t-brass/70 before:bg-charcoal before:shadow-2xl"
       >
         <li>
-          <Link to="/about" className="block px-4 py-2 text-xs tracking-[0.18em] uppercase hover:text-brass">
+          <Link
+            to="/about"
+            className="block px-5 pt-4 pb-2 text-xs tracking-[0.2em] uppercase hover:text-brass-strong"
+          >
             About Us
           </Link>
         </li>
         <li>
-          <Link to="/faqs" className="block px-4 py-2 text-xs tracking-[0.18em] uppercase hover:text-brass">
+          <Link
+            to="/faqs"
+            className="block px-5 pt-2 pb-4 text-xs tracking-[0.2em] uppercase hover:text-brass-strong"
+          >
             FAQs
           </Link>
         </li>
@@ -93,7 +125,13 @@ export function SiteNav({ siteName }: { siteName: string }) {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-ink/90 backdrop-blur">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the bar closes the mobile menu
+    <header
+      className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-ink/90 backdrop-blur"
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && mobileOpen) setMobileOpen(false);
+      }}
+    >
       <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between px-6">
         <ul className="hidden flex-1 items-center gap-8 lg:flex">
           <li>
@@ -145,7 +183,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
         </button>
       </nav>
       <div id="mobile-menu" hidden={!mobileOpen} className="border-t border-line bg-ink lg:hidden">
-        <ul className="flex flex-col gap-1 px-6 py-4">
+        <ul className="flex flex-col gap-1 px-6 py-6">
           {[
             ["/programs", "Programs"],
             ["/philosophy", "Philosophy"],

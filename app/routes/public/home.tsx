@@ -1,51 +1,80 @@
 import { Link } from "react-router";
+import { CallToAction } from "~/components/public/call-to-action";
+import { Deferred } from "~/components/public/deferred";
+import { ProgramGrid, ProgramGridSkeleton } from "~/components/public/program-grid";
+import { publicMeta, publicSiteFrom } from "~/components/public/seo";
+import { TestimonialCarousel } from "~/components/public/testimonial-carousel";
 import { buttonVariants } from "~/components/ui/button";
-import { listPrograms } from "~/lib/programs.server";
+import { listPrograms } from "~/lib/public-programs.server";
+import { organizationJsonLd } from "../../../core/seo.ts";
 import { intakeMonth, site } from "../../../core/site.ts";
 import { testimonials } from "../../../core/testimonials.ts";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data?.siteName ?? site.name;
-  return [
-    { title: `${name} | Private Defence Consultancy` },
+const DESCRIPTION = `${site.tagline}. Private, one-to-one personal defence and readiness programs for executives, entrepreneurs and families. Access by private referral only.`;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteName, publicUrl } = publicSiteFrom(matches);
+  return publicMeta(
+    matches,
     {
-      name: "description",
-      content: `${site.tagline}. ${site.slogan} Private consultation by referral only.`,
+      title: `${siteName} | Private Defence Consultancy`,
+      fullTitle: true,
+      description: DESCRIPTION,
+      path: "/",
     },
-  ];
+    [
+      {
+        "script:ld+json": organizationJsonLd({
+          siteName,
+          publicUrl,
+          description: DESCRIPTION,
+          slogan: site.slogan,
+          email: site.contactEmail,
+        }),
+      },
+    ],
+  );
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    siteName: context.services.config.siteName,
-    programs: await listPrograms(context.services.db),
-    intakeMonth: intakeMonth(),
-  };
+  return { programs: await listPrograms(context.services.db), intakeMonth: intakeMonth() };
+}
+
+// On a client-side navigation the page appears at once with skeleton cards while the programs load;
+// the server render always has the programs (no skeletons in the HTML).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { programs: serverLoader().then((data) => data.programs), intakeMonth: intakeMonth() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { programs, intakeMonth: month } = loaderData;
   return (
     <>
-      <section className="relative flex min-h-[calc(100dvh-4.5rem)] items-center justify-center overflow-hidden px-6 text-center">
+      <section className="relative isolate flex min-h-[calc(100dvh-4.5rem)] items-center justify-center overflow-hidden px-6 py-24 text-center">
         <div
           aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(196,162,105,0.16),transparent_60%),radial-gradient(ellipse_at_bottom,rgba(255,255,255,0.04),transparent_55%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgba(196,162,105,0.2),transparent_70%),radial-gradient(ellipse_at_bottom,rgba(255,255,255,0.035),transparent_60%)]"
         />
-        <div className="relative mx-auto max-w-4xl space-y-8">
-          <p className="text-xs tracking-[0.4em] text-brass uppercase">Private Defence &amp; Readiness</p>
-          <h1 className="font-display text-5xl leading-tight tracking-[0.08em] uppercase sm:text-7xl">
+        <HeroOrnament />
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-8">
+          <p className="text-[0.7rem] tracking-[0.45em] text-brass uppercase">
+            Private Defence &amp; Readiness
+          </p>
+          <h1 className="font-display text-[2.75rem] leading-[1.04] tracking-[0.08em] uppercase sm:text-7xl lg:text-[5.5rem]">
             The Art of Personal Sovereignty
           </h1>
-          <p className="font-display text-2xl text-ivory/90 italic sm:text-3xl">{site.tagline}</p>
-          <p className="text-sm tracking-[0.3em] text-mist uppercase">{site.slogan}</p>
+          <span aria-hidden className="brass-rule" />
+          <p className="max-w-2xl font-display text-2xl leading-snug text-ivory/90 italic sm:text-3xl">
+            {site.tagline}
+          </p>
+          <p className="text-xs tracking-[0.34em] text-mist uppercase">{site.slogan}</p>
           <div className="pt-4">
             <Link to="/apply" className={buttonVariants({ size: "lg" })}>
               Book Private Consultation
             </Link>
           </div>
-          <p className="text-xs leading-relaxed tracking-[0.16em] text-mist uppercase">
+          <p className="max-w-md text-[0.7rem] leading-loose tracking-[0.2em] text-mist uppercase">
             Now accepting applications for {month}. Numbers are strictly limited.
             <br />
             Access by private referral only.
@@ -53,71 +82,82 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="programs-heading" className="mx-auto max-w-7xl px-6 py-24">
-        <h2
-          id="programs-heading"
-          className="text-center font-display text-4xl tracking-[var(--tracking-display)] uppercase"
-        >
-          Elite Programs
-        </h2>
-        <ul className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {programs.map((program, index) => (
-            <li key={program.id} className="group border border-line bg-charcoal">
-              {program.image ? (
-                <img
-                  src={program.image.url}
-                  alt={program.image.alt}
-                  width={program.image.width ?? 1600}
-                  height={program.image.height ?? 1000}
-                  loading={index < 3 ? "eager" : "lazy"}
-                  className="aspect-[16/10] w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
-                />
-              ) : null}
-              <div className="space-y-3 p-6">
-                <h3 className="font-display text-2xl tracking-[0.06em]">{program.name}</h3>
-                {program.tagline ? <p className="text-sm text-brass">{program.tagline}</p> : null}
-                <p className="line-clamp-3 text-sm leading-relaxed text-mist">{program.description}</p>
-                <p className="text-xs tracking-[0.2em] text-ivory/70 uppercase">{program.duration}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {programs.length === 0 ? (
-          <p className="mt-10 text-center text-mist">
-            Our programs are being prepared. Please check back soon.
-          </p>
-        ) : null}
-        <div className="mt-14 text-center">
-          <Link to="/programs" className={buttonVariants({ variant: "outline" })}>
-            View All Programs
-          </Link>
+      <section aria-labelledby="programs-heading" className="border-t border-line/60 px-6 py-24 sm:py-32">
+        <div className="mx-auto max-w-7xl">
+          <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+            <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">By Invitation</p>
+            <h2
+              id="programs-heading"
+              className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
+            >
+              ELITE PROGRAMS
+            </h2>
+            <p className="leading-relaxed text-mist">
+              Each program is delivered privately, at the client's pace and place, by senior instructors who
+              value discretion as much as skill.
+            </p>
+          </div>
+          <div className="mt-16">
+            <Deferred value={programs} fallback={<ProgramGridSkeleton label="Loading programs" />}>
+              {(list) => <ProgramGrid programs={list} label="Elite programs" />}
+            </Deferred>
+          </div>
+          <div className="mt-16 text-center">
+            <Link to="/programs" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              View All Programs
+            </Link>
+          </div>
         </div>
       </section>
 
       <section
         aria-labelledby="testimonials-heading"
-        className="border-t border-line bg-charcoal/60 px-6 py-24"
+        className="border-t border-line bg-charcoal/60 px-6 py-24 sm:py-32"
       >
-        <h2
-          id="testimonials-heading"
-          className="text-center font-display text-4xl tracking-[var(--tracking-display)] uppercase"
-        >
-          What Our Clients Say
-        </h2>
-        <ul className="mx-auto mt-14 grid max-w-5xl gap-8 md:grid-cols-2">
-          {testimonials.map((t) => (
-            <li key={t.id}>
-              <figure className="h-full border border-line bg-ink p-8">
-                <blockquote className="font-display text-xl leading-relaxed italic">“{t.content}”</blockquote>
-                <figcaption className="mt-6 text-xs tracking-[0.2em] text-mist uppercase">
-                  {t.author} · {t.title}
-                  {t.location ? ` · ${t.location}` : ""}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <div className="mx-auto mb-16 flex max-w-2xl flex-col items-center gap-6 text-center">
+          <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">In Confidence</p>
+          <h2
+            id="testimonials-heading"
+            className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
+          >
+            What Our Clients Say
+          </h2>
+        </div>
+        <TestimonialCarousel testimonials={testimonials} headingId="testimonials-heading" />
       </section>
+
+      <CallToAction
+        heading="Begin in Confidence"
+        text="A private conversation is where every engagement begins. Tell us about yourself and we will be in touch within 48 hours."
+        label="Request Private Consultation"
+      />
     </>
+  );
+}
+
+/** Fine brass arcs behind the hero text, echoing the program artwork. Decorative and static. */
+function HeroOrnament() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 800 800"
+      className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[56rem] max-w-none -translate-x-1/2 -translate-y-1/2 opacity-60"
+      fill="none"
+    >
+      {[140, 200, 260, 320, 380].map((r, i) => (
+        <circle
+          key={r}
+          cx="400"
+          cy="400"
+          r={r}
+          stroke="#c4a269"
+          strokeOpacity={0.2 - i * 0.03}
+          strokeWidth="0.8"
+          strokeDasharray={i % 2 ? "2 6" : undefined}
+        />
+      ))}
+      <line x1="0" y1="400" x2="800" y2="400" stroke="#c4a269" strokeOpacity="0.08" strokeWidth="0.8" />
+      <line x1="400" y1="0" x2="400" y2="800" stroke="#c4a269" strokeOpacity="0.08" strokeWidth="0.8" />
+    </svg>
   );
 }

@@ -1,0 +1,43 @@
+import { PROGRAM_SKELETON_CARDS } from "../../../core/public-constants.ts";
+import { type ProgramCardData, ProgramCardSkeleton, ProgramFlipCard } from "./program-card";
+
+/** The programs grid of the home page and /programs. The first row's images load eagerly when asked. */
+export function ProgramGrid({
+  programs,
+  eagerImages = 0,
+  label,
+  headingLevel = 3,
+}: {
+  programs: readonly ProgramCardData[];
+  eagerImages?: number;
+  label: string;
+  /** The cards' heading level under the page's outline (h2 when the page has no section heading). */
+  headingLevel?: 2 | 3;
+}) {
+  if (programs.length === 0)
+    return (
+      <p className="mx-auto max-w-xl text-center text-mist">
+        Our programs are being prepared. Please check back soon.
+      </p>
+    );
+  return (
+    // Flex rather than grid so that a short last row is centred.
+    <ul aria-label={label} className="flex flex-wrap justify-center gap-8 lg:gap-10">
+      {programs.map((program, index) => (
+        <li key={program.id} className="w-full md:w-[calc(50%-1rem)] lg:w-[calc((100%-5rem)/3)]">
+          <ProgramFlipCard program={program} priority={index < eagerImages} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProgramGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
+      {Array.from({ length: PROGRAM_SKELETON_CARDS }, (_, i) => (
+        <ProgramCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { CallToAction } from "~/components/public/call-to-action";
+import { PageHeader } from "~/components/public/page-header";
+import { publicMeta } from "~/components/public/seo";
+import { TestimonialCarousel } from "~/components/public/testimonial-carousel";
+import { testimonials } from "../../../core/testimonials.ts";
+import type { Route } from "./+types/about";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return publicMeta(matches, {
+    title: "About Us",
+    description:
+      "An invite-only personal defence and readiness consultancy for executives, entrepreneurs, private families and sovereign individuals.",
+    path: "/about",
+  });
+}
+
+const clients = [
+  {
+    name: "Executives",
+    text: "Leaders whose visibility brings exposure, and whose time demands instruction that fits around the board and the diary.",
+  },
+  {
+    name: "Entrepreneurs",
+    text: "Founders and investors who travel widely and want calm, practical readiness wherever business takes them.",
+  },
+  {
+    name: "Private Families",
+    text: "Households that want one shared, rehearsed plan, taught gently to every generation and to trusted staff.",
+  },
+  {
+    name: "Sovereign Individuals",
+    text: "People who prefer to rely on their own judgement and skill, and who value privacy above everything else.",
+  },
+];
+
+export default function About() {
+  return (
+    <>
+      <PageHeader eyebrow="Who We Are" title="About Us">
+        <p>
+          We are a private consultancy teaching personal defence and readiness to a small number of clients
+          each season. We accept new clients by referral, and we measure success by what never happens.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="approach-heading" className="border-t border-line/60 px-6 py-24 sm:py-32">
+        <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">Our Approach</p>
+            <h2 id="approach-heading" className="mt-6 font-display text-4xl leading-tight tracking-[0.06em]">
+              Quiet competence, taught in private
+            </h2>
+          </div>
+          <div className="space-y-6 text-lg leading-relaxed text-mist lg:col-span-8">
+            <p>
+              Our instructors come from protective services, elite training and crisis management. What they
+              share is temperament: patient, precise and entirely discreet. Each client works with the same
+              senior instructor from first consultation to final debrief.
+            </p>
+            <p>
+              Programs are shaped around a private assessment of your routines, your travel and the people you
+              care for. Sessions take place where you are, on your schedule, and nothing about your engagement
+              is ever shared.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="clients-heading"
+        className="border-t border-line/60 bg-charcoal/40 px-6 py-24 sm:py-32"
+      >
+        <div className="mx-auto max-w-7xl">
+          <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+            <span aria-hidden className="brass-rule" />
+            <h2
+              id="clients-heading"
+              className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
+            >
+              Our Clients
+            </h2>
+            <p className="leading-relaxed text-mist">
+              We serve a deliberately small circle, so that every client receives our full attention.
+            </p>
+          </div>
+          <ul className="mt-16 grid gap-px bg-line sm:grid-cols-2 lg:grid-cols-4">
+            {clients.map((client) => (
+              <li key={client.name} className="flex flex-col gap-4 bg-ink p-8 lg:p-10">
+                <h3 className="font-display text-2xl tracking-[0.04em]">{client.name}</h3>
+                <p className="text-sm leading-relaxed text-mist">{client.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="border-t border-line px-6 py-24 sm:py-32">
+        <div className="mx-auto mb-16 flex max-w-2xl flex-col items-center gap-6 text-center">
+          <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">In Confidence</p>
+          <h2
+            id="testimonials-heading"
+            className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
+          >
+            What Our Clients Say
+          </h2>
+        </div>
+        <TestimonialCarousel testimonials={testimonials} headingId="testimonials-heading" />
+      </section>
+
+      <CallToAction
+        heading="By Private Referral"
+        text="If you have been referred to us, or believe we may be able to help, request access and we will contact you within 48 hours."
+        label="REQUEST ACCESS"
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { listProgramSitemapEntries } from "~/lib/public-programs.server";
+import { PUBLIC_PAGE_PATHS, sitemapXml } from "../../../core/seo.ts";
+import type { Route } from "./+types/sitemap.xml";
+
+/** Every public page and every program page, with absolute URLs from PUBLIC_URL. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const programs = await listProgramSitemapEntries(context.services.db);
+  const xml = sitemapXml(context.services.config.publicUrl, [
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    ...programs.map((program) => ({ path: `/programs/${program.slug}`, lastModified: program.updatedAt })),
+  ]);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { programImages } from "../db/schema.ts";
+import { createProgram } from "../db/seed/factories.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { getProgramBySlug } from "./get-program-by-slug.ts";
+import { listProgramImages } from "./list-program-images.ts";
+import { listProgramSitemapEntries } from "./list-program-sitemap-entries.ts";
+
+let t: TestContext;
+let programId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const program = await createProgram(t.services.db, {
+    name: "Executive Protection & Mastery",
+    displayOrder: 2,
+  });
+  programId = program.id;
+  await createProgram(t.services.db, { name: "Family Readiness", displayOrder: 1 });
+  await t.services.db.insert(programImages).values([
+    { programId, imageUrl: "/files/public-files/p/second.webp", altText: "Second", displayOrder: 2 },
+    {
+      programId,
+      imageUrl: "/files/public-files/p/first.webp",
+      altText: "First",
+      displayOrder: 1,
+      isPrimary: true,
+    },
+    { programId, imageUrl: "/files/public-files/p/third.webp", altText: "Third", displayOrder: 3 },
+  ]);
+});
+afterAll(() => t.close());
+
+describe("getProgramBySlug", () => {
+  it("finds a program by the slug of its name, whatever the case", async () => {
+    for (const slug of [
+      "executive-protection-and-mastery",
+      "Executive-Protection-And-Mastery",
+      "EXECUTIVE-PROTECTION-AND-MASTERY",
+      "Executive Protection & Mastery",
+    ]) {
+      const program = await getProgramBySlug(t.services.db, slug);
+      expect(program?.id, slug).toBe(programId);
+      expect(program?.slug).toBe("executive-protection-and-mastery");
+    }
+  });
+
+  it("returns the program's fields and its images in display order", async () => {
+    const program = await getProgramBySlug(t.services.db, "executive-protection-and-mastery");
+    expect(program).toMatchObject({
+      name: "Executive Protection & Mastery",
+      duration: "8 weeks",
+      features: expect.stringContaining("Core Skills:"),
+    });
+    expect(program?.images.map((i) => i.alt)).toEqual(["First", "Second", "Third"]);
+    expect(program?.images[0]?.isPrimary).toBe(true);
+  });
+
+  it("returns null for a slug that names no program", async () => {
+    expect(await getProgramBySlug(t.services.db, "no-such-program")).toBeNull();
+    expect(await getProgramBySlug(t.services.db, "---")).toBeNull();
+    expect(await getProgramBySlug(t.services.db, "")).toBeNull();
+  });
+});
+
+describe("listProgramImages", () => {
+  it("returns nothing for a program without images", async () => {
+    const program = await createProgram(t.services.db);
+    expect(await listProgramImages(t.services.db, program.id)).toEqual([]);
+  });
+});
+
+describe("listProgramSitemapEntries", () => {
+  it("lists every program's slug in display order with its last change", async () => {
+    const entries = await listProgramSitemapEntries(t.services.db);
+    expect(entries[0]?.slug).toBe("family-readiness");
+    expect(entries[1]?.slug).toBe("executive-protection-and-mastery");
+    expect(entries[1]?.updatedAt).toBeInstanceOf(Date);
+  });
+});
