@@ -4,11 +4,13 @@
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { checkUploadCandidates, uploadMessages } from "../../core/image-upload-rules.ts";
+import { IMAGE_VARIANT_WIDTHS, imageVariantStorageKey } from "../../core/responsive-image.ts";
 import { assertAdmin } from "../auth/assert-admin.ts";
 import type { SessionUser } from "../auth/guards.ts";
 import type { Database } from "../db/client.ts";
 import { programImages, programs } from "../db/schema.ts";
 import type { Services } from "../services.ts";
+import type { Storage } from "../storage/storage.ts";
 import { generateKey } from "../storage/storage.ts";
 
 export class ImageRuleError extends Error {}
@@ -175,9 +177,19 @@ export async function deleteImage(services: Services, actor: SessionUser, imageI
         await tx.update(programImages).set({ isPrimary: true }).where(eq(programImages.id, first.id));
     }
   });
-  if (image.storageKey) {
-    await storage
-      .delete(image.storageKey)
-      .catch((err: unknown) => logger.warn({ err }, "could not delete image file"));
-  }
+  if (image.storageKey) await deleteStoredImage(storage, image.storageKey, logger);
+}
+
+/** Removes an image's file and the resized copies the public site made of it. */
+export async function deleteStoredImage(
+  storage: Storage,
+  key: string,
+  logger: Services["logger"],
+): Promise<void> {
+  const keys = [key, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantStorageKey(key, width))];
+  await Promise.all(
+    keys.map((k) =>
+      storage.delete(k).catch((err: unknown) => logger.warn({ err, key: k }, "could not delete image file")),
+    ),
+  );
 }

@@ -2,12 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { programFormSchema, truncateDescription } from "../../core/program-schema.ts";
+import { imageVariantStorageKey } from "../../core/responsive-image.ts";
 import { parseTableQuery } from "../../core/table-query.ts";
 import { ForbiddenError } from "../auth/assert-admin.ts";
 import type { SessionUser } from "../auth/guards.ts";
 import { memberProgramRegistrations, programImages, programs } from "../db/schema.ts";
 import { createMember, createProgram as makeProgram } from "../db/seed/factories.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { getProgramImageVariant } from "./get-program-image-variant.ts";
 import {
   addProgramImages,
   deleteImage,
@@ -206,8 +208,12 @@ describe("program images", () => {
 
     await updateImageAltText(t.services.db, admin, images[0]!.id, "  A quiet room  ");
     const primary = images[1]!;
+    // The public site has made a resized copy; deleting the image removes it too.
+    await getProgramImageVariant(t.services.storage, primary.storageKey!, 480);
+    expect(await t.services.storage.get(imageVariantStorageKey(primary.storageKey!, 480))).not.toBeNull();
     await deleteImage(t.services, admin, primary.id);
     expect(await t.services.storage.get(primary.storageKey!)).toBeNull();
+    expect(await t.services.storage.get(imageVariantStorageKey(primary.storageKey!, 480))).toBeNull();
     images = await listProgramImagesForAdmin(t.services.db, admin, program.id);
     expect(images.map((i) => [i.altText, i.isPrimary])).toEqual([
       ["A quiet room", true],

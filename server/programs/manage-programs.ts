@@ -17,6 +17,7 @@ import {
 import { programImages, programs } from "../db/schema.ts";
 import { moveByOne } from "../ordering/move-by-one.ts";
 import type { Services } from "../services.ts";
+import { deleteStoredImage } from "./manage-program-images.ts";
 
 export class ProgramRuleError extends Error {}
 
@@ -110,12 +111,7 @@ export async function deleteProgram(services: Services, actor: SessionUser, id: 
     .returning({ id: programs.id })
     .catch(explain);
   if (deleted.length === 0) throw new ProgramRuleError("Program not found");
-  for (const { key } of files) {
-    if (key)
-      await storage
-        .delete(key)
-        .catch((err: unknown) => logger.warn({ err, key }, "could not delete image file"));
-  }
+  for (const { key } of files) if (key) await deleteStoredImage(storage, key, logger);
 }
 
 export async function moveProgram(db: Database, actor: SessionUser, id: string, direction: "up" | "down") {
