@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
+import { slugFromName } from "../../core/slug.ts";
 import { E2E_ADMIN } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
@@ -43,10 +44,12 @@ test("[ADMIN][PROGRAMS] creates a program with an image that the public site sho
   await dialog.getByRole("button", { name: "Create Program" }).click();
   await expect(page.getByText("Program created successfully")).toBeVisible();
 
-  await page.goto("/");
-  const card = page.getByRole("listitem").filter({ hasText: name });
-  await expect(card).toBeVisible();
-  await expect(card.getByRole("img")).toHaveAttribute("alt", new RegExp(name));
+  await page.goto("/programs");
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.goto(`/programs/${slugFromName(name)}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(name) }).first()).toBeVisible();
+  await expect(page.getByText("Route Craft", { exact: false }).first()).toBeVisible();
 });
 
 test("[ADMIN][PROGRAMS] manages images: upload, refuse a renamed file, set primary, delete", async ({

@@ -1,6 +1,11 @@
 // The public site's behaviour: navigation, accordion, carousels, rotations, flip cards, loading states.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/** Other tests add programs and FAQs to the same server while these run: check the seeded minimum. */
+async function expectAtLeast(locator: Locator, minimum: number) {
+  await expect(locator.nth(minimum - 1)).toBeAttached();
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -189,7 +194,7 @@ test.describe("desktop", () => {
     const accordion = page.getByTestId("faq-accordion");
     const first = accordion.locator("details").nth(0);
     const second = accordion.locator("details").nth(1);
-    await expect(accordion.locator("details")).toHaveCount(6);
+    await expectAtLeast(accordion.locator("details"), 6);
     await expect(page.getByText("Do you offer gift vouchers?")).toHaveCount(0); // inactive FAQ
     await expect(first.getByTestId("faq-answer")).toBeHidden();
 
@@ -221,7 +226,7 @@ test.describe("desktop", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "PROGRAMS" })).toBeVisible();
     const cards = page.getByTestId("program-card");
-    await expect(cards).toHaveCount(5);
+    await expectAtLeast(cards, 5);
     const card = cards.first();
     const inner = card.locator(".flip-card-inner");
     await expect(inner).toHaveCSS("transform", "none");
@@ -369,7 +374,7 @@ test("[PUBLIC][LOADING] client-side navigations show the spec's loading states w
   await nav.getByRole("link", { name: "Programs" }).click();
   await expect(page.getByText("Loading programs...")).toBeVisible();
   release();
-  await expect(page.getByTestId("program-card")).toHaveCount(5);
+  await expectAtLeast(page.getByTestId("program-card"), 5);
 
   await page.unrouteAll();
   release = await holdDataRequests(page, "routes/public/program");
@@ -383,7 +388,7 @@ test("[PUBLIC][LOADING] client-side navigations show the spec's loading states w
   await nav.getByRole("link", { name: "Sovereign Defence" }).click();
   await expect(page.getByTestId("program-skeleton")).toHaveCount(3);
   release();
-  await expect(page.getByTestId("program-card")).toHaveCount(5);
+  await expectAtLeast(page.getByTestId("program-card"), 5);
   await expect(page.getByTestId("program-skeleton")).toHaveCount(0);
 
   await page.unrouteAll();
@@ -391,5 +396,5 @@ test("[PUBLIC][LOADING] client-side navigations show the spec's loading states w
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
   await expect(page.getByText("Loading FAQs...")).toBeVisible();
   release();
-  await expect(page.getByTestId("faq-accordion").locator("details")).toHaveCount(6);
+  await expectAtLeast(page.getByTestId("faq-accordion").locator("details"), 6);
 });
