@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -7,10 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteError,
 } from "react-router";
-import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import { readToast } from "./lib/toast.server";
 import "./app.css";
@@ -47,18 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast: flash } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    if (!flash) return;
-    const show = flash.type === "error" ? toast.error : toast.success;
-    show(flash.title, { description: flash.description });
-  }, [flash]);
-  return (
-    <>
-      <Outlet />
-      <Toaster theme="dark" position="top-right" closeButton />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
 // One zod schema per auth form, parsed in the browser and again in the route action (SPEC section 5).
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** A text field that must be present and not blank; a missing field gets the same message. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

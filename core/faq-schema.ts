@@ -1,7 +1,8 @@
 // The FAQ form (SPEC section 5): question and answer required, display order at least 1, a
 // non-numeric order falls back to 1.
-import { z } from "zod";
+
 import { parseDisplayOrder } from "./ordering.ts";
+import { z } from "./zod.ts";
 
 export const faqFormSchema = z.object({
   question: z

@@ -1,7 +1,8 @@
 // User Management's form (SPEC section 5): a valid e-mail, role admin or member (default member),
 // names optional.
-import { z } from "zod";
+
 import { userRoles } from "./enums.ts";
+import { z } from "./zod.ts";
 
 const optionalName = z
   .string()

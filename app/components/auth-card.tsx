@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Toasts } from "~/components/toasts";
 
 /** The quiet centred card the login, sign-up and reset screens share. */
 export function AuthCard({
@@ -17,6 +18,7 @@ export function AuthCard({
         {subtitle ? <p className="mt-2 text-sm text-mist">{subtitle}</p> : null}
         <div className="mt-8">{children}</div>
       </div>
+      <Toasts />
     </main>
   );
 }

@@ -194,7 +194,6 @@ export function ApplicationForm({
         <Field
           label="Date of Birth"
           type="date"
-          autoComplete="bday"
           className="[&_input]:[color-scheme:dark]"
           {...bind("date_of_birth")}
         />
@@ -209,7 +208,7 @@ export function ApplicationForm({
             className="flex h-11 items-center border border-line/60 px-3 text-ivory/90"
           >
             {age === null ? (
-              <span className="text-mist/60">Calculated from your date of birth</span>
+              <span className="text-mist">Calculated from your date of birth</span>
             ) : (
               `${age} years`
             )}

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
+import { Toasts } from "~/components/toasts";
 import { requireAdmin } from "~/lib/auth.server";
 import { site } from "../../../core/site.ts";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
+      <Toasts />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AreaTopBar } from "~/components/area-top-bar";
+import { Toasts } from "~/components/toasts";
 import { requireMember } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -21,6 +22,7 @@ export default function MembersLayout({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-6xl px-6 py-10">
         <Outlet />
       </main>
+      <Toasts />
     </div>
   );
 }
