@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { faqFormSchema } from "../../../core/faq-schema.ts";
@@ -36,25 +37,13 @@ export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: nu
         <input type="hidden" name="intent" value={faq ? "update" : "create"} />
         {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
         <Field label="Question" name="question" defaultValue={faq?.question} error={errors.question} />
-        <div className="space-y-2">
-          <label htmlFor="faq-answer" className="block text-xs tracking-[0.18em] text-mist uppercase">
-            Answer
-          </label>
-          <textarea
-            id="faq-answer"
-            name="answer"
-            rows={5}
-            defaultValue={faq?.answer}
-            aria-invalid={errors.answer ? true : undefined}
-            aria-describedby={errors.answer ? "faq-answer-error" : undefined}
-            className="w-full border border-line bg-ink px-3 py-2 text-ivory focus:border-brass focus:outline-none aria-invalid:border-danger"
-          />
-          {errors.answer ? (
-            <p id="faq-answer-error" className="text-sm text-danger">
-              {errors.answer}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Answer"
+          name="answer"
+          rows={5}
+          defaultValue={faq?.answer}
+          error={errors.answer}
+        />
         <Field
           label="Display Order"
           name="displayOrder"

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
@@ -19,39 +20,6 @@ export type EditableProgram = {
   features: string;
   displayOrder: number;
 };
-
-function TextArea(props: {
-  label: string;
-  name: string;
-  rows: number;
-  defaultValue?: string;
-  error?: string;
-  placeholder?: string;
-}) {
-  const id = `program-${props.name}`;
-  return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="block text-xs tracking-[0.18em] text-mist uppercase">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={props.rows}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className="w-full border border-line bg-ink px-3 py-2 text-ivory placeholder:text-mist/50 focus:border-brass focus:outline-none aria-invalid:border-danger"
-      />
-      {props.error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Add Program (with images) or edit one (fields plus its image manager). */
 export function ProgramDialog(props: {
@@ -123,14 +91,14 @@ export function ProgramDialog(props: {
           defaultValue={program?.targetAudience ?? ""}
           error={errors.targetAudience}
         />
-        <TextArea
+        <TextAreaField
           label="Description"
           name="description"
           rows={4}
           defaultValue={program?.description}
           error={errors.description}
         />
-        <TextArea
+        <TextAreaField
           label="Features (one per line)"
           name="features"
           rows={5}

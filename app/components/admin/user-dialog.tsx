@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
@@ -54,20 +55,15 @@ export function UserDialog(props: { user: User | null; open: boolean; onClose: (
             error={errors.lastName}
           />
         </div>
-        <div className="space-y-2">
-          <label htmlFor="user-role" className="block text-xs tracking-[0.18em] text-mist uppercase">
-            Role
-          </label>
-          <select
-            id="user-role"
-            name="role"
-            defaultValue={user?.role ?? "member"}
-            className="h-11 w-full border border-line bg-ink px-3 text-ivory focus:border-brass focus:outline-none"
-          >
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          name="role"
+          defaultValue={user?.role ?? "member"}
+          options={[
+            { value: "member", label: "Member" },
+            { value: "admin", label: "Admin" },
+          ]}
+        />
         {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? (
           <p role="alert" className="text-sm text-danger">
             {fetcher.data.message}

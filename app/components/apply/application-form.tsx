@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { applicationErrorForFields, applicationErrorTexts } from "../../../core/application-errors.ts";
 import type { FieldErrors } from "../../../core/auth-schemas.ts";
 import { fieldErrors } from "../../../core/auth-schemas.ts";
@@ -19,7 +20,7 @@ import {
   HONEYPOT_FIELD,
 } from "../../../core/consultation-schema.ts";
 import { consultationTitles } from "../../../core/enums.ts";
-import { FormSection, SelectField, TextAreaField } from "./form-controls.tsx";
+import { FormSection } from "./form-controls.tsx";
 import {
   readApplicationDraft,
   removeApplicationDraft,

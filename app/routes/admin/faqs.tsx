@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import { FaqDialog } from "~/components/admin/faq-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
-import { Button } from "~/components/ui/button";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   createFaq,
@@ -87,51 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type FaqRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-function RowActions({ row, onEdit }: { row: FaqRow; onEdit: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const post = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
-  const iconButton =
-    "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
-  return (
-    <div className="inline-flex items-center gap-1">
-      <button
-        type="button"
-        aria-label="Move up"
-        className={iconButton}
-        disabled={busy || !row.canMoveUp}
-        onClick={() => post("move-up")}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Move down"
-        className={iconButton}
-        disabled={busy || !row.canMoveDown}
-        onClick={() => post("move-down")}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </button>
-      <button type="button" aria-label="Edit" className={iconButton} onClick={onEdit}>
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Delete"
-        className={`${iconButton} hover:text-danger`}
-        disabled={busy}
-        onClick={() => {
-          if (window.confirm("Are you sure you want to delete this FAQ?")) post("delete");
-        }}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
-}
-
 export default function FaqManagement({ loaderData }: Route.ComponentProps) {
   const { page, nextOrder } = loaderData;
   const [editing, setEditing] = useState<FaqRow | "new" | null>(null);
@@ -167,22 +122,26 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl tracking-[0.12em] uppercase">FAQ Management</h1>
-          <p className="mt-1 text-sm text-mist">Questions shown on the public FAQs page, in display order.</p>
-        </div>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <Plus aria-hidden className="size-4" /> Add FAQ
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="FAQ Management"
+        subtitle="Questions shown on the public FAQs page, in display order."
+        addLabel="Add FAQ"
+        onAdd={() => setEditing("new")}
+      />
       <DataTable
         label="FAQs"
         page={page}
         columns={columns}
         sortCycle="asc-desc-off"
         searchPlaceholder="Search questions and answers..."
-        rowActions={(row) => <RowActions row={row} onEdit={() => setEditing(row)} />}
+        rowActions={(row) => (
+          <RowActions
+            id={row.id}
+            moves={row}
+            onEdit={() => setEditing(row)}
+            confirmDelete="Are you sure you want to delete this FAQ?"
+          />
+        )}
       />
       <FaqDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}

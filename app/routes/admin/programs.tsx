@@ -1,10 +1,9 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { ProgramDialog } from "~/components/admin/program-dialog";
+import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
-import { Button } from "~/components/ui/button";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { requireAdmin } from "~/lib/auth.server";
 import { programAction } from "~/lib/program-actions.server";
 import {
@@ -42,51 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type ProgramRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
-
-function RowActions({ row, onEdit }: { row: ProgramRow; onEdit: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const post = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
-  const iconButton =
-    "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
-  return (
-    <div className="inline-flex items-center gap-1">
-      <button
-        type="button"
-        aria-label="Move up"
-        className={iconButton}
-        disabled={busy || !row.canMoveUp}
-        onClick={() => post("move-up")}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Move down"
-        className={iconButton}
-        disabled={busy || !row.canMoveDown}
-        onClick={() => post("move-down")}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </button>
-      <button type="button" aria-label="Edit" className={iconButton} onClick={onEdit}>
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Delete"
-        className={`${iconButton} hover:text-danger`}
-        disabled={busy}
-        onClick={() => {
-          if (window.confirm(`Are you sure you want to delete the program "${row.name}"?`)) post("delete");
-        }}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
-}
 
 export default function ProgramManagement({ loaderData }: Route.ComponentProps) {
   const { page, nextOrder, images } = loaderData;
@@ -137,24 +91,28 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl tracking-[0.12em] uppercase">Program Management</h1>
-          <p className="mt-1 text-sm text-mist">
+      <AdminPageHeader
+        title="Program Management"
+        subtitle="
             Programs on the public site, in display order, with their images.
-          </p>
-        </div>
-        <Button type="button" onClick={() => setDialog({ new: true })}>
-          <Plus aria-hidden className="size-4" /> Add Program
-        </Button>
-      </div>
+          "
+        addLabel="Add Program"
+        onAdd={() => setDialog({ new: true })}
+      />
       <DataTable
         label="Programs"
         page={page}
         columns={columns}
         sortCycle="asc-desc"
         searchPlaceholder="Search programs..."
-        rowActions={(row) => <RowActions row={row} onEdit={() => setDialog({ edit: row.id })} />}
+        rowActions={(row) => (
+          <RowActions
+            id={row.id}
+            moves={row}
+            onEdit={() => setDialog({ edit: row.id })}
+            confirmDelete={`Are you sure you want to delete the program "${row.name}"?`}
+          />
+        )}
       />
       <ProgramDialog
         key={editing?.id ?? (open ? "new" : "closed")}

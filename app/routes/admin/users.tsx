@@ -1,10 +1,10 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
 import { type Column, DataTable } from "~/components/data-table";
-import { Button } from "~/components/ui/button";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   deleteUser,
@@ -85,33 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type UserRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-function RowActions({ row, isMe, onEdit }: { row: UserRow; isMe: boolean; onEdit: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  const iconButton =
-    "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
-  return (
-    <div className="inline-flex items-center gap-1">
-      <button type="button" aria-label="Edit" className={iconButton} onClick={onEdit}>
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Delete"
-        title={isMe ? "You cannot delete your own account." : undefined}
-        className={`${iconButton} hover:text-danger`}
-        disabled={isMe || fetcher.state !== "idle"}
-        onClick={() => {
-          if (window.confirm(`Are you sure you want to delete the user ${row.email}?`)) {
-            fetcher.submit({ intent: "delete", id: row.id }, { method: "post" });
-          }
-        }}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
-}
+/** The subtitle: "12 users, 2 admins". */
+const userCounts = (users: number, admins: number) =>
+  `${users} ${users === 1 ? "user" : "users"}, ${admins} ${admins === 1 ? "admin" : "admins"}`;
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const { page, me } = loaderData;
@@ -154,25 +130,26 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl tracking-[0.12em] uppercase">User Management</h1>
-          <p className="mt-1 text-sm text-mist">
-            {page.total} {page.total === 1 ? "user" : "users"}, {page.admins}{" "}
-            {page.admins === 1 ? "admin" : "admins"}
-          </p>
-        </div>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <Plus aria-hidden className="size-4" /> Add User
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="User Management"
+        subtitle={userCounts(page.total, page.admins)}
+        addLabel="Add User"
+        onAdd={() => setEditing("new")}
+      />
       <DataTable
         label="Users"
         page={page}
         columns={columns}
         sortCycle="asc-desc"
         searchPlaceholder="Search by email or name..."
-        rowActions={(row) => <RowActions row={row} isMe={row.id === me} onEdit={() => setEditing(row)} />}
+        rowActions={(row) => (
+          <RowActions
+            id={row.id}
+            onEdit={() => setEditing(row)}
+            confirmDelete={`Are you sure you want to delete the user ${row.email}?`}
+            deleteDisabledReason={row.id === me ? "You cannot delete your own account." : undefined}
+          />
+        )}
       />
       <UserDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
