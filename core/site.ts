@@ -9,7 +9,22 @@ export const site = {
 } as const;
 
 /** The month named in the intake line: the coming month, so the text never goes stale. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 export function intakeMonth(now: Date = new Date()): string {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return next.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  return `${MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`;
 }
