@@ -14,9 +14,6 @@ import { serverBuildFile } from "./paths.ts";
 import { createServices } from "./services-factory.ts";
 
 const dev = process.argv.includes("--dev");
-// React and React Router pick their production builds from NODE_ENV when they are first loaded (below,
-// with the server build): a production start must not run the development builds by accident.
-process.env.NODE_ENV ??= dev ? "development" : "production";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

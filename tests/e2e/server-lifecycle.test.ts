@@ -11,8 +11,11 @@ const base = `http://localhost:${PORT}`;
 
 function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
+  // Started the way an operator might, without NODE_ENV: the entry must choose production itself.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: "info" };
+  delete env.NODE_ENV;
   const child = spawn(process.execPath, [`${E2E_BUILD_DIR}/server/main.js`], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "info" },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => {
@@ -61,8 +64,9 @@ test("[OPS] SIGTERM shuts down cleanly and a restart keeps all data", async () =
       body: JSON.stringify({ email: "kept@example.com", password: "kept-password-1" }),
     });
     expect(signIn.status).toBe(403);
-    const home = await (await fetch(`${base}/`)).text();
-    expect(home).toContain("Executive Protection Mastery");
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Executive Protection Mastery");
   } finally {
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
