@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
@@ -17,9 +16,7 @@ export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: nu
   useActionToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   const { onClose } = props;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  useCloseOnSuccess(fetcher, onClose);
 
   const faq = props.faq;
   return (
@@ -61,14 +58,11 @@ export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: nu
           />
           Active (shown on the public FAQs page)
         </label>
-        <div className="flex justify-end gap-3 pt-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : faq ? "Save Changes" : "Create FAQ"}
-          </Button>
-        </div>
+        <DialogFormActions
+          saving={saving}
+          submitLabel={faq ? "Save Changes" : "Create FAQ"}
+          onCancel={onClose}
+        />
       </fetcher.Form>
     </Dialog>
   );

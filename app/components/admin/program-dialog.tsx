@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
@@ -35,9 +35,7 @@ export function ProgramDialog(props: {
   useActionToast(fetcher.data);
   const { onClose } = props;
   const program = props.program;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && !program) onClose();
-  }, [fetcher.state, fetcher.data, onClose, program]);
+  useCloseOnSuccess(fetcher, onClose, !program);
   const saving = fetcher.state !== "idle";
   return (
     <Dialog
@@ -123,14 +121,12 @@ export function ProgramDialog(props: {
             {fileProblem}
           </p>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {program ? "Close" : "Cancel"}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : program ? "Save Changes" : "Create Program"}
-          </Button>
-        </div>
+        <DialogFormActions
+          saving={saving}
+          submitLabel={program ? "Save Changes" : "Create Program"}
+          cancelLabel={program ? "Close" : "Cancel"}
+          onCancel={onClose}
+        />
       </fetcher.Form>
       {program ? (
         <div className="mt-8 border-t border-line pt-6">

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/form-fields";
@@ -26,9 +25,7 @@ export function UserDialog(props: { user: User | null; open: boolean; onClose: (
   );
   useActionToast(fetcher.data);
   const { onClose } = props;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  useCloseOnSuccess(fetcher, onClose);
   const saving = fetcher.state !== "idle";
   return (
     <Dialog
@@ -69,14 +66,11 @@ export function UserDialog(props: { user: User | null; open: boolean; onClose: (
             {fetcher.data.message}
           </p>
         ) : null}
-        <div className="flex justify-end gap-3 pt-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : user ? "Save Changes" : "Add User"}
-          </Button>
-        </div>
+        <DialogFormActions
+          saving={saving}
+          submitLabel={user ? "Save Changes" : "Add User"}
+          onCancel={onClose}
+        />
       </fetcher.Form>
     </Dialog>
   );

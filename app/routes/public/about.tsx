@@ -1,8 +1,7 @@
 import { CallToAction } from "~/components/public/call-to-action";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
-import { TestimonialCarousel } from "~/components/public/testimonial-carousel";
-import { testimonials } from "../../../core/testimonials.ts";
+import { TestimonialsSection } from "~/components/public/testimonials-section";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -94,18 +93,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="border-t border-line px-6 py-24 sm:py-32">
-        <div className="mx-auto mb-16 flex max-w-2xl flex-col items-center gap-6 text-center">
-          <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">In Confidence</p>
-          <h2
-            id="testimonials-heading"
-            className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
-          >
-            What Our Clients Say
-          </h2>
-        </div>
-        <TestimonialCarousel testimonials={testimonials} headingId="testimonials-heading" />
-      </section>
+      <TestimonialsSection />
 
       <CallToAction
         heading="By Private Referral"

@@ -3,12 +3,11 @@ import { CallToAction } from "~/components/public/call-to-action";
 import { Deferred } from "~/components/public/deferred";
 import { ProgramGrid, ProgramGridSkeleton } from "~/components/public/program-grid";
 import { publicMeta, publicSiteFrom } from "~/components/public/seo";
-import { TestimonialCarousel } from "~/components/public/testimonial-carousel";
+import { TestimonialsSection } from "~/components/public/testimonials-section";
 import { buttonVariants } from "~/components/ui/button";
 import { listPrograms } from "~/lib/public-programs.server";
 import { organizationJsonLd } from "../../../core/seo.ts";
 import { intakeMonth, site } from "../../../core/site.ts";
-import { testimonials } from "../../../core/testimonials.ts";
 import type { Route } from "./+types/home";
 
 const DESCRIPTION = `${site.tagline}. Private, one-to-one personal defence and readiness programs for executives, entrepreneurs and families. Access by private referral only.`;
@@ -110,21 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="testimonials-heading"
-        className="border-t border-line bg-charcoal/60 px-6 py-24 sm:py-32"
-      >
-        <div className="mx-auto mb-16 flex max-w-2xl flex-col items-center gap-6 text-center">
-          <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">In Confidence</p>
-          <h2
-            id="testimonials-heading"
-            className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
-          >
-            What Our Clients Say
-          </h2>
-        </div>
-        <TestimonialCarousel testimonials={testimonials} headingId="testimonials-heading" />
-      </section>
+      <TestimonialsSection className="bg-charcoal/60" />
 
       <CallToAction
         heading="Begin in Confidence"
