@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/icon-button";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
 
@@ -12,9 +13,6 @@ export type AdminImage = {
   isPrimary: boolean;
   displayOrder: number;
 };
-
-const iconButton =
-  "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
 
 function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
   const fetcher = useFetcher<ActionResult>();
@@ -53,44 +51,29 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
         </Button>
       </fetcher.Form>
       <div className="flex justify-end gap-1 border-t border-line px-2 py-1">
-        <button
-          type="button"
-          aria-label="Move image up"
-          className={iconButton}
-          disabled={busy || first}
-          onClick={() => post("image-move-up")}
-        >
+        <IconButton label="Move image up" disabled={busy || first} onClick={() => post("image-move-up")}>
           <ArrowUp aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label="Move image down"
-          className={iconButton}
-          disabled={busy || last}
-          onClick={() => post("image-move-down")}
-        >
+        </IconButton>
+        <IconButton label="Move image down" disabled={busy || last} onClick={() => post("image-move-down")}>
           <ArrowDown aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label="Set as primary image"
-          className={iconButton}
+        </IconButton>
+        <IconButton
+          label="Set as primary image"
           disabled={busy || image.isPrimary}
           onClick={() => post("image-primary")}
         >
           <Star aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label="Delete image"
-          className={`${iconButton} hover:text-danger`}
+        </IconButton>
+        <IconButton
+          label="Delete image"
+          danger
           disabled={busy}
           onClick={() => {
             if (window.confirm("Are you sure you want to delete this image?")) post("image-delete");
           }}
         >
           <Trash2 aria-hidden className="size-4" />
-        </button>
+        </IconButton>
       </div>
     </li>
   );

@@ -1,9 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { IconButton } from "~/components/ui/icon-button";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-
-const iconButton =
-  "inline-flex size-8 items-center justify-center text-mist hover:text-ivory disabled:opacity-30";
 
 /**
  * A table row's icon buttons: Move up / Move down (when the table is ordered), Edit, Delete after the
@@ -24,41 +22,36 @@ export function RowActions(props: {
     <div className="inline-flex items-center gap-1">
       {props.moves ? (
         <>
-          <button
-            type="button"
-            aria-label="Move up"
-            className={iconButton}
+          <IconButton
+            label="Move up"
             disabled={busy || !props.moves.canMoveUp}
             onClick={() => post("move-up")}
           >
             <ArrowUp aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            aria-label="Move down"
-            className={iconButton}
+          </IconButton>
+          <IconButton
+            label="Move down"
             disabled={busy || !props.moves.canMoveDown}
             onClick={() => post("move-down")}
           >
             <ArrowDown aria-hidden className="size-4" />
-          </button>
+          </IconButton>
         </>
       ) : null}
-      <button type="button" aria-label="Edit" className={iconButton} onClick={props.onEdit}>
+      <IconButton label="Edit" onClick={props.onEdit}>
         <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label="Delete"
+      </IconButton>
+      <IconButton
+        label="Delete"
         title={props.deleteDisabledReason}
-        className={`${iconButton} hover:text-danger`}
+        danger
         disabled={busy || props.deleteDisabledReason !== undefined}
         onClick={() => {
           if (window.confirm(props.confirmDelete)) post("delete");
         }}
       >
         <Trash2 aria-hidden className="size-4" />
-      </button>
+      </IconButton>
     </div>
   );
 }
