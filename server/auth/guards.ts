@@ -15,7 +15,22 @@ export type SessionUser = {
   role: UserRole;
 };
 
-export async function getSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
+// React Router hands one Request to every loader matched for a navigation, and each loader checks the
+// session itself: remembering the answer per GET Request makes that one lookup, not one per loader.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
+  // A form post may change the session (sign-in, sign-out) before its loaders run: never reuse there.
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(services, request);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(services, request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
