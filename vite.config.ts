@@ -11,7 +11,7 @@ export default defineConfig({
       output: {
         // React, its DOM renderer and the router in one file: every page needs them, and one request
         // instead of several shortens the critical path on slow connections (Lighthouse mobile).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "framework",
