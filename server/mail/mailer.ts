@@ -2,7 +2,7 @@
 // Every send is recorded in mail_messages; a failure is logged and reported, never thrown, so the
 // user's request (and whatever it saved) always completes.
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
@@ -38,7 +38,12 @@ function outboxDelivery(folder: string): Deliver {
     await mkdir(folder, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.json`);
-    await writeFile(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+    // Written beside, then renamed: a reader of the outbox never sees half a message.
+    await writeFile(
+      `${file}.partial`,
+      JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
+    );
+    await rename(`${file}.partial`, file);
   };
 }
 

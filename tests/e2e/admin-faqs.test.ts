@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "./env.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, uniqueSuffix } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -36,7 +36,10 @@ test("[ADMIN][FAQ] sorting a column cycles ascending, descending, off", async ({
 });
 
 test("[ADMIN][FAQ] creates, reorders, edits and deletes a question", async ({ page }) => {
-  const question = `Is parking discreet ${Date.now()}?`;
+  // Its own two questions, hidden from the public page, at display orders nobody else uses: other tests
+  // add questions while this runs, and moving swaps with the neighbour exactly one away.
+  const tag = `parking ${uniqueSuffix()}`;
+  const order = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
   await page.goto("/admin/faqs");
   await page.getByRole("button", { name: "Add FAQ" }).click();
   const dialog = page.getByRole("dialog", { name: "Add FAQ" });
@@ -44,30 +47,45 @@ test("[ADMIN][FAQ] creates, reorders, edits and deletes a question", async ({ pa
   await expect(dialog.getByText("Question is required")).toBeVisible();
   await expect(dialog.getByText("Answer is required")).toBeVisible();
 
-  await dialog.getByLabel("Question").fill(question);
-  await dialog.getByLabel("Answer").fill("Yes: a private entrance and valet.");
-  await dialog.getByRole("button", { name: "Create FAQ" }).click();
-  await expect(page.getByText("FAQ created successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  for (const [letter, displayOrder] of [
+    ["A", order],
+    ["B", order + 1],
+  ] as const) {
+    if (letter === "B") await page.getByRole("button", { name: "Add FAQ" }).click();
+    await dialog.getByLabel("Question").fill(`Is ${tag} ${letter} discreet?`);
+    await dialog.getByLabel("Answer").fill("Yes: a private entrance and valet.");
+    await dialog.getByLabel("Display Order").fill(String(displayOrder));
+    await dialog.getByLabel(/^Active/).uncheck();
+    await dialog.getByRole("button", { name: "Create FAQ" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("FAQ created successfully").first()).toBeVisible();
+  }
 
-  await page.goto(`/admin/faqs?q=${encodeURIComponent(question)}`);
-  const row = page.getByRole("row").filter({ hasText: question });
-  await expect(row).toBeVisible();
-  // The newest question is last: it can move up, not down.
-  await expect(row.getByRole("button", { name: "Move down" })).toBeDisabled();
-  await row.getByRole("button", { name: "Move up" }).click();
-  await expect(row.getByRole("button", { name: "Move down" })).toBeEnabled();
+  await page.goto(`/admin/faqs?q=${encodeURIComponent(tag)}`);
+  const rowA = page.getByRole("row").filter({ hasText: `Is ${tag} A discreet?` });
+  const rowB = page.getByRole("row").filter({ hasText: `Is ${tag} B discreet?` });
+  const firstOfOurs = page.getByRole("row").filter({ hasText: tag }).first();
+  await expect(firstOfOurs).toContainText(`${tag} A`);
+  await expect(rowA.getByRole("button", { name: "Move up" })).toBeDisabled();
+  await expect(rowB.getByRole("button", { name: "Move down" })).toBeDisabled();
+  await rowB.getByRole("button", { name: "Move up" }).click();
+  await expect(firstOfOurs).toContainText(`${tag} B`);
+  await expect(rowB.getByRole("button", { name: "Move up" })).toBeDisabled();
+  await expect(rowB.getByRole("button", { name: "Move down" })).toBeEnabled();
 
-  await row.getByRole("button", { name: "Edit" }).click();
+  await rowB.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit FAQ" });
   await edit.getByLabel("Answer").fill("Yes, always.");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("FAQ updated successfully")).toBeVisible();
-  await expect(row).toContainText("Yes, always.");
+  await expect(rowB).toContainText("Yes, always.");
 
-  page.once("dialog", (confirm) => confirm.accept());
-  await row.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("FAQ deleted successfully")).toBeVisible();
+  for (const row of [rowA, rowB]) {
+    page.once("dialog", (confirm) => confirm.accept());
+    await row.getByRole("button", { name: "Delete" }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await expect(page.getByText("FAQ deleted successfully").first()).toBeVisible();
   await expect(page.getByText("No results found")).toBeVisible();
 });
 

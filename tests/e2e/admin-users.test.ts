@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "./env.ts";
-import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+import { expect, test, uniqueEmail, waitForHydrationBeforeActions, waitForMail } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 test("[ADMIN][USERS] adds a user who sets a password from the invitation, edits the role, deletes", async ({
@@ -23,8 +23,9 @@ test("[ADMIN][USERS] adds a user who sets a password from the invitation, edits 
   await expect(page.getByText("User created successfully", { exact: false })).toBeVisible();
 
   // The invited person chooses a password from the e-mail, in their own browser.
-  const invitation = await lastMailTo(email, "invitation");
+  const invitation = await waitForMail(email, "invitation");
   const theirs = await browser.newPage();
+  await waitForHydrationBeforeActions(theirs);
   await theirs.goto(invitation.link!);
   await theirs.getByLabel("New Password").fill("invited-pass-1");
   await theirs.getByLabel("Confirm Password").fill("invited-pass-1");

@@ -1,11 +1,12 @@
 // The public application (/apply): validation, submission, confirmation, e-mails, preselection from a
 // program link, the browser draft, a network failure, and the same form without JavaScript.
 import type { Page } from "@playwright/test";
-import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+import { expect, test, uniqueEmail, uniqueSuffix, waitForMail } from "./fixtures.ts";
 
 // The server refuses a form sent back faster than this after it was shown (APPLICATION_MIN_FILL_MS,
-// default 3000). Tests wait it out rather than switch the defence off, so they exercise it.
-const MIN_FILL_MS = Number(process.env.APPLICATION_MIN_FILL_MS ?? 3000) + 300;
+// default 3000). Tests wait until the form's own signed stamp is old enough rather than switch the
+// defence off, so they exercise it.
+const MIN_FILL_MS = Number(process.env.APPLICATION_MIN_FILL_MS ?? 3000);
 const DRAFT_KEY = "sd.application-draft.v1";
 
 const requiredMessages = [
@@ -21,17 +22,32 @@ const requiredMessages = [
   "Please select a program",
 ];
 
-/** Opens the form and waits for React; returns when the form was shown (for the minimum fill time). */
-async function openForm(page: Page, url = "/apply", { hydrated = true } = {}): Promise<number> {
-  await page.goto(url);
-  const shownAt = Date.now();
-  if (hydrated) await expect(page.locator("form[data-hydrated]")).toBeVisible();
-  return shownAt;
+/**
+ * Waits until the server will accept this form: its hidden token says when the server rendered it,
+ * and the server accepts it once the minimum fill time has passed since then.
+ */
+async function untilFillTimeHasPassed(page: Page) {
+  const token = await page.locator('input[name="form_token"]').inputValue();
+  const renderedAt = Number(token.split(".")[0]);
+  await expect
+    .poll(() => Date.now() - renderedAt, {
+      message: `waiting for the form rendered at ${new Date(renderedAt).toISOString()} to be ${MIN_FILL_MS} ms old`,
+      timeout: MIN_FILL_MS + 10_000,
+    })
+    .toBeGreaterThanOrEqual(MIN_FILL_MS);
 }
 
-async function waitFillTime(shownAt: number) {
-  const left = shownAt + MIN_FILL_MS - Date.now();
-  if (left > 0) await new Promise((r) => setTimeout(r, left));
+/** Holds the form's submission request until `release` is called, to see the busy state. */
+async function holdSubmission(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/apply.data*", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 async function firstProgram(page: Page): Promise<{ id: string; name: string }> {
@@ -39,10 +55,14 @@ async function firstProgram(page: Page): Promise<{ id: string; name: string }> {
   return { id: (await option.getAttribute("value"))!, name: (await option.textContent())!.trim() };
 }
 
-async function fillApplication(page: Page, email: string, options: { program?: boolean } = {}) {
+async function fillApplication(
+  page: Page,
+  email: string,
+  options: { program?: boolean; lastName?: string } = {},
+) {
   await page.getByLabel("Title").selectOption("Ms");
   await page.getByLabel("First Name").fill("Eleanor");
-  await page.getByLabel("Last Name").fill("Ashworth");
+  await page.getByLabel("Last Name").fill(options.lastName ?? "Ashworth");
   await page.getByLabel("Date of Birth").fill("1979-03-14");
   await page.getByLabel("Occupation").fill("Managing Partner");
   await page.getByLabel("Company (optional)").fill("Ashworth Capital");
@@ -62,7 +82,7 @@ const expectedAge = (dob: string) => {
 };
 
 test("[PUBLIC][APPLY] an empty submit shows every message beside its field", async ({ page }) => {
-  await openForm(page);
+  await page.goto("/apply");
   for (const section of [
     "Personal Information",
     "Professional Information",
@@ -84,7 +104,7 @@ test("[PUBLIC][APPLY] an empty submit shows every message beside its field", asy
 });
 
 test("[PUBLIC][APPLY] the age follows the date of birth", async ({ page }) => {
-  await openForm(page);
+  await page.goto("/apply");
   await page.getByLabel("Date of Birth").fill("1979-03-14");
   await expect(page.getByText(`${expectedAge("1979-03-14")} years`)).toBeVisible();
   await page.getByLabel("Date of Birth").fill("1990-12-31");
@@ -95,26 +115,25 @@ test("[PUBLIC][APPLY] a complete application is confirmed, reaches the operators
   page,
 }) => {
   const email = uniqueEmail("applicant");
-  const shownAt = await openForm(page);
-  await fillApplication(page, email);
-  await waitFillTime(shownAt);
-  // Hold the request a moment so the busy state can be seen.
-  await page.route("**/apply.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const lastName = `Ashworth-${uniqueSuffix()}`;
+  await page.goto("/apply");
+  await fillApplication(page, email, { lastName });
+  await untilFillTimeHasPassed(page);
+  const release = await holdSubmission(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("button", { name: "Processing Application..." })).toBeDisabled();
+  release();
   await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
   await expect(page.getByText("A member of our team will contact you within 48 hours")).toBeVisible();
 
-  const acknowledgement = await lastMailTo(email, "application-received");
+  const acknowledgement = await waitForMail(email, "application-received");
   expect(acknowledgement.subject).toMatch(/Your application/);
-  const notice = await lastMailTo("operations@localhost.localdomain", "new-application");
+  const notice = await waitForMail("operations@localhost.localdomain", "new-application", {
+    containing: lastName,
+  });
   expect(notice.link).toMatch(/\/admin\/consultations\?view=[0-9a-f-]{36}$/);
 
   await page.getByRole("link", { name: "Submit Another Application" }).click();
-  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("");
   await expect(page.getByLabel("Email")).toHaveValue("");
   await expect(page.getByLabel("Program")).toHaveValue("");
@@ -124,15 +143,15 @@ test("[PUBLIC][APPLY] a second application with the same e-mail is refused with 
   page,
 }) => {
   const email = uniqueEmail("twice");
-  let shownAt = await openForm(page);
+  await page.goto("/apply");
   await fillApplication(page, email);
-  await waitFillTime(shownAt);
+  await untilFillTimeHasPassed(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
 
-  shownAt = await openForm(page);
+  await page.goto("/apply");
   await fillApplication(page, email.toUpperCase());
-  await waitFillTime(shownAt);
+  await untilFillTimeHasPassed(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
     page.getByText(
@@ -146,9 +165,9 @@ test("[PUBLIC][APPLY] a second application with the same e-mail is refused with 
 test("[PUBLIC][APPLY] a program page's link preselects the program and names it; a stale link does not", async ({
   page,
 }) => {
-  await openForm(page);
+  await page.goto("/apply");
   const program = await firstProgram(page);
-  await openForm(page, `/apply?program=${program.id}&programName=${encodeURIComponent(program.name)}`);
+  await page.goto(`/apply?program=${program.id}&programName=${encodeURIComponent(program.name)}`);
   await expect(
     page.getByText(
       `You are applying for the ${program.name} program. You can change your selection below if needed`,
@@ -156,26 +175,26 @@ test("[PUBLIC][APPLY] a program page's link preselects the program and names it;
   ).toBeVisible();
   await expect(page.getByLabel("Program")).toHaveValue(program.id);
 
-  await openForm(page, "/apply?program=00000000-0000-4000-8000-000000000000&programName=Ghost");
+  await page.goto("/apply?program=00000000-0000-4000-8000-000000000000&programName=Ghost");
   await expect(page.getByText(/You are applying for/)).toHaveCount(0);
   await expect(page.getByLabel("Program")).toHaveValue("");
-  await openForm(page, "/apply?program=not-an-id");
+  await page.goto("/apply?program=not-an-id");
   await expect(page.getByLabel("Program")).toHaveValue("");
 });
 
 test("[PUBLIC][APPLY] the draft survives a reload and is gone after submitting", async ({ page }) => {
   const email = uniqueEmail("draft");
-  await openForm(page);
+  // The page's clock moves only when told: the autosave's one-second debounce is then exact.
+  await page.clock.install();
+  await page.goto("/apply");
   await page.getByLabel("First Name").fill("Margot");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Date of Birth").fill("1985-06-01");
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY), { timeout: 3000 })
-    .toContain("Margot");
+  const savedDraft = () => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  await page.clock.runFor(1000);
+  await expect.poll(savedDraft, { message: "waiting for the autosaved draft" }).toContain("Margot");
 
   await page.reload();
-  const shownAt = Date.now();
-  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("Margot");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByText(`${expectedAge("1985-06-01")} years`)).toBeVisible();
@@ -188,21 +207,21 @@ test("[PUBLIC][APPLY] the draft survives a reload and is gone after submitting",
   await page.getByLabel("Country").fill("France");
   await page.getByLabel("City").fill("Paris");
   await page.getByLabel("Program").selectOption({ index: 1 });
-  await waitFillTime(shownAt);
+  await untilFillTimeHasPassed(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
-  // Longer than the autosave delay: nothing comes back.
-  await page.waitForTimeout(1200);
-  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  // Past the autosave delay, no pending save brings the submitted draft back.
+  await page.clock.runFor(5000);
+  expect(await savedDraft()).toBeNull();
 
-  await openForm(page);
+  await page.goto("/apply");
   await expect(page.getByLabel("First Name")).toHaveValue("");
 });
 
 test("[PUBLIC][APPLY] a network failure says so and keeps the form", async ({ page, consoleProblems }) => {
-  const shownAt = await openForm(page);
+  await page.goto("/apply");
   await fillApplication(page, uniqueEmail("offline"));
-  await waitFillTime(shownAt);
+  await untilFillTimeHasPassed(page);
   await page.route("**/apply.data*", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
@@ -218,7 +237,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("[PUBLIC][APPLY] the server gives every message and keeps what was typed", async ({ page }) => {
-    await openForm(page, "/apply", { hydrated: false });
+    await page.goto("/apply");
     await page.getByLabel("First Name").fill("Hugo");
     await page.getByLabel("Country").fill("Switzerland");
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -234,11 +253,11 @@ test.describe("without JavaScript", () => {
 
   test("[PUBLIC][APPLY] a complete application is submitted by a plain form post", async ({ page }) => {
     const email = uniqueEmail("nojs");
-    const shownAt = await openForm(page, "/apply", { hydrated: false });
+    await page.goto("/apply");
     await fillApplication(page, email);
-    await waitFillTime(shownAt);
+    await untilFillTimeHasPassed(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
-    expect((await lastMailTo(email, "application-received")).kind).toBe("application-received");
+    expect((await waitForMail(email, "application-received")).kind).toBe("application-received");
   });
 });

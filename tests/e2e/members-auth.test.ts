@@ -1,5 +1,5 @@
 import { DEMO_MEMBER, E2E_ADMIN } from "./env.ts";
-import { expect, lastMailTo, test, uniqueEmail } from "./fixtures.ts";
+import { expect, test, uniqueEmail, waitForMail } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
 test("[MEMBER][AUTH] the demo member signs in and reaches /members", async ({ page }) => {
@@ -70,7 +70,7 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   await page.getByRole("button", { name: "Send verification email again" }).click();
   await expect(page.getByText("Verification email sent.", { exact: false })).toBeVisible();
 
-  const verification = await lastMailTo(email, "email-verification");
+  const verification = await waitForMail(email, "email-verification");
   await page.goto(verification.link!);
   await expect(page).toHaveURL(/\/members\/login\?verified=1/);
   await expect(page.getByText("Your email address is verified. You can now sign in.")).toBeVisible();
@@ -90,7 +90,7 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   await expect(page.getByText("Reset link sent")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
 
-  const reset = await lastMailTo(email, "password-reset");
+  const reset = await waitForMail(email, "password-reset");
   await page.goto(reset.link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New Password").fill("abc");

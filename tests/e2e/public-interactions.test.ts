@@ -10,16 +10,17 @@ async function expectAtLeast(locator: Locator, minimum: number) {
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Stops the page's clock (installed with page.clock.install before navigating) so that only runFor moves
- * it: timings are then exact however busy the machine is.
+ * Starts the page with its clock stopped: no timer fires unless the test moves it with `runFor`. Every
+ * countdown the page arms (rotations, carousels, the dropdown's close delay) is then armed at one known
+ * instant, so "exactly 3 s" holds however busy the machine is. Call before the first `goto`.
  */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 250);
+async function stopPageClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  // Well ahead of the install time: pausing may not move the clock backwards, however slow this call is.
+  await page.clock.pauseAt(now + 60_000);
 }
 
-/** Waits until React has hydrated the page, so hover and keyboard handlers are attached. */
-const hydrated = (page: Page) => expect(page.locator("main[data-hydrated]")).toBeAttached();
 const DESKTOP = { width: 1366, height: 850 };
 
 test.describe("navigation", () => {
@@ -28,10 +29,8 @@ test.describe("navigation", () => {
   test("[PUBLIC][NAV] the ABOUT dropdown opens on hover and closes 150 ms after the pointer leaves", async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopPageClock(page);
     await page.goto("/programs");
-    await hydrated(page);
-    await freezeClock(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("button", { name: "About" });
     const menu = page.locator("#about-menu");
@@ -58,7 +57,6 @@ test.describe("navigation", () => {
 
   test("[PUBLIC][NAV] the ABOUT dropdown works by keyboard", async ({ page }) => {
     await page.goto("/philosophy");
-    await hydrated(page);
     const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
     await about.focus();
     await page.keyboard.press("Enter");
@@ -103,7 +101,6 @@ test.describe("phone", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await expect(
@@ -190,7 +187,6 @@ test.describe("desktop", () => {
 
   test("[PUBLIC][FAQ] opens one answer at a time; clicking the open question closes it", async ({ page }) => {
     await page.goto("/faqs");
-    await hydrated(page);
     const accordion = page.getByTestId("faq-accordion");
     const first = accordion.locator("details").nth(0);
     const second = accordion.locator("details").nth(1);
@@ -223,7 +219,6 @@ test.describe("desktop", () => {
     page,
   }) => {
     await page.goto("/programs");
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "PROGRAMS" })).toBeVisible();
     const cards = page.getByTestId("program-card");
     await expectAtLeast(cards, 5);
@@ -247,16 +242,14 @@ test.describe("desktop", () => {
   test("[PUBLIC][PROGRAM] the image carousel advances every 3 s, wraps, and follows the 4-column thumbnails", async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopPageClock(page);
     await page.goto("/programs/executive-protection-mastery");
     const carousel = page.getByRole("region", { name: "Executive Protection Mastery images" });
     await expect(carousel).toHaveAttribute("data-motion", "running");
-    await freezeClock(page);
     const current = () => carousel.locator("[data-testid=carousel-slide][data-current]");
     await expect(current()).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(3000);
     await expect(current()).toHaveAttribute("aria-label", "2 of 4");
-    // From here each image has exactly 3 s.
     await page.clock.runFor(2900);
     await expect(current()).toHaveAttribute("aria-label", "2 of 4");
     await page.clock.runFor(100);
@@ -277,16 +270,15 @@ test.describe("desktop", () => {
   test("[PUBLIC][PROGRAM] features rotate every 4 s with a fade, and stop for reduced motion", async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopPageClock(page);
     await page.goto("/programs/executive-protection-mastery");
     const features = page.getByRole("region", { name: "Program Features" });
     await expect(features).toHaveAttribute("data-motion", "running");
-    await freezeClock(page);
     const current = features.locator("[data-testid=feature-slide][data-current]");
     await expect(current).toContainText("Threat Awareness");
     await page.clock.runFor(4000);
     await expect(current).toContainText("Protective Routines");
-    // From here each feature has exactly 4 s, the last 500 ms of them fading out.
+    // Each feature has exactly 4 s, the last 500 ms of them fading out.
     await page.clock.runFor(3600);
     await expect(current).toContainText("Protective Routines");
     await expect(current).toHaveCSS("opacity", /^0(\.\d+)?$/);
@@ -306,18 +298,17 @@ test.describe("desktop", () => {
 test("[PUBLIC][PHILOSOPHY] the statements rotate every 4000 ms, can be paused, and keep their size", async ({
   page,
 }) => {
-  await page.clock.install();
+  await stopPageClock(page);
   await page.goto("/philosophy");
   const rotation = page.locator("[data-motion]");
   await expect(rotation).toHaveAttribute("data-motion", "running");
-  await freezeClock(page);
   const current = page.locator("[data-testid=philosophy-statement] [data-current]");
   const box = (await page.getByTestId("philosophy-statement").boundingBox())!;
   await expect(current).toHaveText("NO SHORTCUTS");
   await page.clock.runFor(4000);
   await expect(current).toHaveText("NO BRAVADO");
-  // From here each statement has exactly 4000 ms: shown for 3500, then a 500 ms fade-out, then the next
-  // one fades in over 100 ms.
+  // Each statement has exactly 4000 ms: shown for 3500, then a 500 ms fade-out, then the next one fades
+  // in over 100 ms.
   await page.clock.runFor(3499);
   await expect(current).toHaveText("NO BRAVADO");
   await expect(current).toHaveCSS("opacity", "1");
@@ -378,7 +369,7 @@ test("[PUBLIC][LOADING] client-side navigations show the spec's loading states w
 
   await page.unrouteAll();
   release = await holdDataRequests(page, "routes/public/program");
-  await page.getByTestId("program-card").nth(1).click();
+  await page.getByTestId("program-card").filter({ hasText: "Family Security Readiness" }).click();
   await expect(page.getByText("Loading program details...")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Family Security Readiness" })).toBeVisible();

@@ -60,7 +60,6 @@ export function ApplicationForm({
   const [message, setMessage] = useState<string | null>(initialResult?.message ?? null);
   const [touched, setTouched] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const draft = useApplicationDraftAutosave(values, touched, busy);
@@ -69,7 +68,6 @@ export function ApplicationForm({
   // chosen through the link the applicant just followed wins over the draft's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design
   useEffect(() => {
-    setHydrated(true);
     if (initialValues) return;
     const saved = readApplicationDraft();
     if (!saved) return;
@@ -150,7 +148,6 @@ export function ApplicationForm({
       defaultShouldRevalidate={false}
       noValidate
       onSubmit={onSubmit}
-      data-hydrated={hydrated || undefined}
       className="relative space-y-12"
     >
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />

@@ -1,6 +1,5 @@
 import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect, useState } from "react";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
@@ -22,9 +21,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export default function PublicLayout() {
   const { siteName } = useLoaderData<typeof loader>();
-  // Marks the page interactive (tests wait for it before using hover and keyboard behaviour).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <>
       <a
@@ -34,7 +30,7 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <SiteNav siteName={siteName} />
-      <main id="main" tabIndex={-1} className="pt-18 outline-none" data-hydrated={hydrated || undefined}>
+      <main id="main" tabIndex={-1} className="pt-18 outline-none">
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} />
