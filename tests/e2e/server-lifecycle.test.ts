@@ -9,7 +9,10 @@ const PORT = E2E_PORT + 1;
 const DATA_DIR = `.tmp/lifecycle-data-${PORT}`;
 const base = `http://localhost:${PORT}`;
 
-function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+const running = new Set<Server>();
+
+function start(): Server {
   let output = "";
   // Started the way an operator might, without NODE_ENV: the entry must choose production itself.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: "info" };
@@ -25,21 +28,42 @@ function start(): { child: ChildProcess; output: () => string; exited: Promise<n
     output += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const server = { child, output: () => output, exited };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
 }
 
-async function healthy() {
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+// A failed test must not leave its server holding the port (and answering the next run's checks).
+test.afterEach(async () => {
+  for (const server of running) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+});
+
+/** Waits until this server answers its health check; fails at once, with its output, if it exits. */
+async function healthy(server: Server) {
+  const answered = expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
+      message: "waiting for the server's health check to answer 200",
+      timeout: 60_000,
+    })
     .toBe(200);
+  const died = server.exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was healthy:\n${server.output()}`);
+  });
+  await Promise.race([answered, died]);
 }
 
 test("[OPS] SIGTERM shuts down cleanly and a restart keeps all data", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  const leftover = await fetch(`${base}/api/health`).catch(() => null);
+  expect(leftover, `port ${PORT} must be free (a server left over from an earlier run?)`).toBeNull();
 
   const first = start();
-  await healthy();
+  await healthy(first);
   expect(first.output()).toContain("created with a generated password");
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
@@ -53,22 +77,19 @@ test("[OPS] SIGTERM shuts down cleanly and a restart keeps all data", async () =
   expect(first.output()).toContain("database closed");
 
   const second = start();
-  try {
-    await healthy();
-    expect(second.output()).toContain("already exist");
-    expect(second.output()).not.toContain("demo content seeded");
-    // The account made before the restart is still there: it is refused for being unverified, not unknown.
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: "kept@example.com", password: "kept-password-1" }),
-    });
-    expect(signIn.status).toBe(403);
-    const response = await fetch(`${base}/`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Executive Protection Mastery");
-  } finally {
-    second.child.kill("SIGTERM");
-    expect(await second.exited).toBe(0);
-  }
+  await healthy(second);
+  expect(second.output()).toContain("already exist");
+  expect(second.output()).not.toContain("demo content seeded");
+  // The account made before the restart is still there: it is refused for being unverified, not unknown.
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "kept@example.com", password: "kept-password-1" }),
+  });
+  expect(signIn.status).toBe(403);
+  const response = await fetch(`${base}/`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain("Executive Protection Mastery");
+  second.child.kill("SIGTERM");
+  expect(await second.exited).toBe(0);
 });
