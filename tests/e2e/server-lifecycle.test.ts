@@ -44,12 +44,14 @@ test.afterEach(async () => {
 
 /** Waits until this server answers its health check; fails at once, with its output, if it exits. */
 async function healthy(server: Server) {
-  const answered = expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
-      message: "waiting for the server's health check to answer 200",
-      timeout: 60_000,
-    })
-    .toBe(200);
+  const answered = (async () => {
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
+        message: "waiting for the server's health check to answer 200",
+        timeout: 60_000,
+      })
+      .toBe(200);
+  })();
   const died = server.exited.then((code) => {
     throw new Error(`the server exited (${code}) before it was healthy:\n${server.output()}`);
   });
