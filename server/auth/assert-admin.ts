@@ -1,14 +1,10 @@
+import { DomainError } from "../errors/domain-error.ts";
 import type { SessionUser } from "./guards.ts";
 
-/** Thrown by a domain function called for someone who may not do it; actions map it to 403. */
-export class ForbiddenError extends Error {
-  constructor(message = "Permission denied. Please ensure you are logged in.") {
-    super(message);
-    this.name = "ForbiddenError";
-  }
-}
+/** SPEC section 8 "Uploads": the text for a caller who may not do this. */
+export const forbiddenMessage = "Permission denied. Please ensure you are logged in.";
 
-/** Writes check again inside the domain function, whatever the route already checked. */
+/** Writes check again inside the domain function, whatever the route already checked (403). */
 export function assertAdmin(actor: SessionUser | null | undefined): asserts actor is SessionUser {
-  if (actor?.role !== "admin") throw new ForbiddenError();
+  if (actor?.role !== "admin") throw new DomainError("forbidden", forbiddenMessage);
 }

@@ -2,12 +2,15 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { faqFormSchema } from "../../core/faq-schema.ts";
 import { parseTableQuery } from "../../core/table-query.ts";
-import { ForbiddenError } from "../auth/assert-admin.ts";
 import type { SessionUser } from "../auth/guards.ts";
 import { faqs } from "../db/schema.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createFaq } from "./create-faq.ts";
+import { deleteFaq } from "./delete-faq.ts";
 import { faqTable, listFaqsPage } from "./list-faqs-page.ts";
-import { createFaq, deleteFaq, moveFaq, nextFaqOrder, updateFaq } from "./save-faq.ts";
+import { moveFaq } from "./move-faq.ts";
+import { nextFaqOrder } from "./next-faq-order.ts";
+import { updateFaq } from "./update-faq.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,6 +31,7 @@ const person = (role: "admin" | "member"): SessionUser => ({
   role,
 });
 const admin = person("admin");
+const forbidden = { code: "forbidden", status: 403 };
 const input = (question: string, displayOrder: number, isActive = true) =>
   faqFormSchema.parse({ question, answer: `About ${question}`, displayOrder, isActive });
 const orders = async () =>
@@ -41,18 +45,18 @@ describe("FAQ management", () => {
   it("refuses members and signed-out callers for every write and read", async () => {
     const faq = await createFaq(t.services.db, admin, input("Fees", 1));
     for (const actor of [person("member"), null]) {
-      await expect(createFaq(t.services.db, actor as SessionUser, input("X", 2))).rejects.toThrow(
-        ForbiddenError,
+      await expect(createFaq(t.services.db, actor as SessionUser, input("X", 2))).rejects.toMatchObject(
+        forbidden,
       );
-      await expect(updateFaq(t.services.db, actor as SessionUser, faq.id, input("X", 2))).rejects.toThrow(
-        ForbiddenError,
+      await expect(
+        updateFaq(t.services.db, actor as SessionUser, faq.id, input("X", 2)),
+      ).rejects.toMatchObject(forbidden);
+      await expect(deleteFaq(t.services.db, actor as SessionUser, faq.id)).rejects.toMatchObject(forbidden);
+      await expect(moveFaq(t.services.db, actor as SessionUser, faq.id, "down")).rejects.toMatchObject(
+        forbidden,
       );
-      await expect(deleteFaq(t.services.db, actor as SessionUser, faq.id)).rejects.toThrow(ForbiddenError);
-      await expect(moveFaq(t.services.db, actor as SessionUser, faq.id, "down")).rejects.toThrow(
-        ForbiddenError,
-      );
-      await expect(listFaqsPage(t.services.db, actor as SessionUser, query(""))).rejects.toThrow(
-        ForbiddenError,
+      await expect(listFaqsPage(t.services.db, actor as SessionUser, query(""))).rejects.toMatchObject(
+        forbidden,
       );
     }
     expect(await orders()).toEqual([["Fees", 1]]);

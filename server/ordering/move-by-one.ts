@@ -3,14 +3,14 @@
 import { sql } from "drizzle-orm";
 import { adminMessages } from "../../core/admin-messages.ts";
 import type { Database } from "../db/client.ts";
-
-export class CannotMoveError extends Error {}
+import { DomainError } from "../errors/domain-error.ts";
 
 export async function moveByOne(
   db: Database,
   table: "faqs" | "programs",
   id: string,
   direction: "up" | "down",
+  notFound: string,
 ): Promise<void> {
   const name = sql.identifier(table);
   await db.transaction(async (tx) => {
@@ -18,14 +18,14 @@ export async function moveByOne(
       sql`SELECT display_order FROM ${name} WHERE id = ${id} FOR UPDATE`,
     );
     const order = current.rows[0]?.display_order;
-    if (order === undefined) throw new CannotMoveError("Not found");
+    if (order === undefined) throw new DomainError("not_found", notFound);
     const target = direction === "up" ? order - 1 : order + 1;
     const neighbour = await tx.execute<{ id: string }>(
       sql`SELECT id FROM ${name} WHERE display_order = ${target} AND id <> ${id} ORDER BY created_at LIMIT 1 FOR UPDATE`,
     );
     const neighbourId = neighbour.rows[0]?.id;
     if (!neighbourId)
-      throw new CannotMoveError(direction === "up" ? adminMessages.atTop : adminMessages.atBottom);
+      throw new DomainError("conflict", direction === "up" ? adminMessages.atTop : adminMessages.atBottom);
     await tx.execute(
       sql`UPDATE ${name} SET display_order = ${order}, updated_at = now() WHERE id = ${neighbourId}`,
     );

@@ -4,6 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { faqFormSchema } from "../../../core/faq-schema.ts";
 
@@ -31,7 +32,7 @@ export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: nu
       }
     >
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <input type="hidden" name="intent" value={faq ? "update" : "create"} />
+        <input type="hidden" name="intent" value={faq ? rowIntents.update : rowIntents.create} />
         {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
         <Field label="Question" name="question" defaultValue={faq?.question} error={errors.question} />
         <TextAreaField

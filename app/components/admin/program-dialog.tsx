@@ -5,6 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
 import { programFormSchema } from "../../../core/program-schema.ts";
@@ -57,7 +58,7 @@ export function ProgramDialog(props: {
         }}
         className="space-y-5"
       >
-        <input type="hidden" name="intent" value={program ? "update" : "create"} />
+        <input type="hidden" name="intent" value={program ? rowIntents.update : rowIntents.create} />
         {program ? <input type="hidden" name="id" value={program.id} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Program Name" name="name" defaultValue={program?.name} error={errors.name} />

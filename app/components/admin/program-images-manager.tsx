@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { imageIntents } from "~/lib/intents";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
 
 export type AdminImage = {
@@ -36,7 +37,7 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
         ) : null}
       </div>
       <fetcher.Form method="post" className="flex items-end gap-2 p-3">
-        <input type="hidden" name="intent" value="image-alt" />
+        <input type="hidden" name="intent" value={imageIntents.altText} />
         <input type="hidden" name="id" value={image.id} />
         <label className="flex-1 text-[0.65rem] tracking-[0.16em] text-mist uppercase">
           Alt text
@@ -51,16 +52,20 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
         </Button>
       </fetcher.Form>
       <div className="flex justify-end gap-1 border-t border-line px-2 py-1">
-        <IconButton label="Move image up" disabled={busy || first} onClick={() => post("image-move-up")}>
+        <IconButton label="Move image up" disabled={busy || first} onClick={() => post(imageIntents.moveUp)}>
           <ArrowUp aria-hidden className="size-4" />
         </IconButton>
-        <IconButton label="Move image down" disabled={busy || last} onClick={() => post("image-move-down")}>
+        <IconButton
+          label="Move image down"
+          disabled={busy || last}
+          onClick={() => post(imageIntents.moveDown)}
+        >
           <ArrowDown aria-hidden className="size-4" />
         </IconButton>
         <IconButton
           label="Set as primary image"
           disabled={busy || image.isPrimary}
-          onClick={() => post("image-primary")}
+          onClick={() => post(imageIntents.primary)}
         >
           <Star aria-hidden className="size-4" />
         </IconButton>
@@ -69,7 +74,7 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
           danger
           disabled={busy}
           onClick={() => {
-            if (window.confirm("Are you sure you want to delete this image?")) post("image-delete");
+            if (window.confirm("Are you sure you want to delete this image?")) post(imageIntents.delete);
           }}
         >
           <Trash2 aria-hidden className="size-4" />
@@ -115,8 +120,8 @@ export function ProgramImagesManager({ programId, images }: { programId: string;
           if (error) event.preventDefault();
         }}
       >
-        <input type="hidden" name="intent" value="images-upload" />
-        <input type="hidden" name="programId" value={programId} />
+        <input type="hidden" name="intent" value={imageIntents.upload} />
+        <input type="hidden" name="id" value={programId} />
         <label className="flex-1 text-xs tracking-[0.18em] text-mist uppercase">
           Add images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
           <input

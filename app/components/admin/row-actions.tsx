@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { IconButton } from "~/components/ui/icon-button";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { rowIntents } from "~/lib/intents";
 
 /**
  * A table row's icon buttons: Move up / Move down (when the table is ordered), Edit, Delete after the
@@ -25,14 +26,14 @@ export function RowActions(props: {
           <IconButton
             label="Move up"
             disabled={busy || !props.moves.canMoveUp}
-            onClick={() => post("move-up")}
+            onClick={() => post(rowIntents.moveUp)}
           >
             <ArrowUp aria-hidden className="size-4" />
           </IconButton>
           <IconButton
             label="Move down"
             disabled={busy || !props.moves.canMoveDown}
-            onClick={() => post("move-down")}
+            onClick={() => post(rowIntents.moveDown)}
           >
             <ArrowDown aria-hidden className="size-4" />
           </IconButton>
@@ -47,7 +48,7 @@ export function RowActions(props: {
         danger
         disabled={busy || props.deleteDisabledReason !== undefined}
         onClick={() => {
-          if (window.confirm(props.confirmDelete)) post("delete");
+          if (window.confirm(props.confirmDelete)) post(rowIntents.delete);
         }}
       >
         <Trash2 aria-hidden className="size-4" />

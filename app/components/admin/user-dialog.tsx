@@ -4,6 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
 
@@ -35,7 +36,7 @@ export function UserDialog(props: { user: User | null; open: boolean; onClose: (
       description={user ? user.email : "The person receives an e-mail with a link to choose their password."}
     >
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <input type="hidden" name="intent" value={user ? "update" : "create"} />
+        <input type="hidden" name="intent" value={user ? rowIntents.update : rowIntents.create} />
         {user ? <input type="hidden" name="id" value={user.id} /> : null}
         {user ? null : <Field label="Email" name="email" type="email" error={errors.email} />}
         <div className="grid gap-5 sm:grid-cols-2">

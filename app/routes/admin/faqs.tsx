@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { FaqDialog } from "~/components/admin/faq-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
-import type { ActionResult } from "~/lib/action-result";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   createFaq,
@@ -15,11 +13,13 @@ import {
   nextFaqOrder,
   updateFaq,
 } from "~/lib/faqs.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { rowIntents } from "~/lib/intents";
 import { adminMessages } from "../../../core/admin-messages.ts";
-import { fieldErrors } from "../../../core/auth-schemas.ts";
 import { formatDate } from "../../../core/dates.ts";
 import { faqFormSchema } from "../../../core/faq-schema.ts";
 import { parseTableQuery } from "../../../core/table-query.ts";
+import { z } from "../../../core/zod.ts";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,54 +35,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, nextOrder };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : "Unexpected error");
+const idOnly = z.object({ id: z.uuid() });
+const withId = faqFormSchema.extend({ id: z.uuid() });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
-  const { db, logger } = context.services;
-  const form = Object.fromEntries(await request.formData());
-  const intent = String(form.intent ?? "");
-  const id = String(form.id ?? "");
-  const answer = (result: ActionResult, status = 200) =>
-    data<ActionResult>({ ...result, intent }, { status });
-
-  if (intent === "create" || intent === "update") {
-    const parsed = faqFormSchema.safeParse(form);
-    if (!parsed.success)
-      return answer(
-        { ok: false, message: "Please correct the highlighted fields.", errors: fieldErrors(parsed.error) },
-        400,
-      );
-    try {
-      if (intent === "create") await createFaq(db, admin, parsed.data);
-      else await updateFaq(db, admin, id, parsed.data);
-      return answer({ ok: true, message: adminMessages[intent === "create" ? "created" : "updated"]("FAQ") });
-    } catch (error) {
-      logger.error({ err: error }, `faq ${intent} failed`);
-      return answer({ ok: false, message: adminMessages.failed(intent, "FAQ", errorText(error)) }, 500);
-    }
-  }
-  if (intent === "delete") {
-    try {
-      await deleteFaq(db, admin, id);
-      return answer({ ok: true, message: adminMessages.deleted("FAQ") });
-    } catch (error) {
-      return answer({ ok: false, message: adminMessages.failed("delete", "FAQ", errorText(error)) }, 500);
-    }
-  }
-  if (intent === "move-up" || intent === "move-down") {
-    const direction = intent === "move-up" ? "up" : "down";
-    try {
-      await moveFaq(db, admin, id, direction);
-      return answer({ ok: true, message: "" });
-    } catch (error) {
-      return answer(
-        { ok: false, message: adminMessages.moveFailed("FAQ", direction, errorText(error)) },
-        409,
-      );
-    }
-  }
-  return answer({ ok: false, message: "Unknown action" }, 400);
+  const { db } = context.services;
+  const move = (direction: "up" | "down") =>
+    intent({
+      schema: idOnly,
+      failure: (m) => adminMessages.moveFailed("FAQ", direction, m),
+      run: async ({ id }) => {
+        await moveFaq(db, admin, id, direction);
+        return "";
+      },
+    });
+  return dispatchIntent(request, context, {
+    entity: "FAQ",
+    intents: {
+      [rowIntents.create]: intent({
+        schema: faqFormSchema,
+        failure: (m) => adminMessages.failed("create", "FAQ", m),
+        run: async (input) => {
+          await createFaq(db, admin, input);
+          return adminMessages.created("FAQ");
+        },
+      }),
+      [rowIntents.update]: intent({
+        schema: withId,
+        failure: (m) => adminMessages.failed("update", "FAQ", m),
+        run: async ({ id, ...input }) => {
+          await updateFaq(db, admin, id, input);
+          return adminMessages.updated("FAQ");
+        },
+      }),
+      [rowIntents.delete]: intent({
+        schema: idOnly,
+        failure: (m) => adminMessages.failed("delete", "FAQ", m),
+        run: async ({ id }) => {
+          await deleteFaq(db, admin, id);
+          return adminMessages.deleted("FAQ");
+        },
+      }),
+      [rowIntents.moveUp]: move("up"),
+      [rowIntents.moveDown]: move("down"),
+    },
+  });
 }
 
 type FaqRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];

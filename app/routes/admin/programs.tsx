@@ -5,16 +5,31 @@ import { ProgramDialog } from "~/components/admin/program-dialog";
 import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
 import { requireAdmin } from "~/lib/auth.server";
-import { programAction } from "~/lib/program-actions.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { imageIntents, rowIntents } from "~/lib/intents";
 import {
+  addProgramImages,
+  createProgram,
+  deleteImage,
+  deleteProgram,
+  type ImageUpload,
   listProgramImagesForAdmin,
   listProgramsPage,
+  moveImage,
+  moveProgram,
   nextProgramOrder,
   programTable,
+  setPrimaryImage,
+  updateImageAltText,
+  updateProgram,
 } from "~/lib/programs-admin.server";
+import { adminMessages } from "../../../core/admin-messages.ts";
 import { formatDate } from "../../../core/dates.ts";
-import { truncateDescription } from "../../../core/program-schema.ts";
+import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "../../../core/image-upload-rules.ts";
+import { programFormSchema, truncateDescription } from "../../../core/program-schema.ts";
 import { parseTableQuery } from "../../../core/table-query.ts";
+import { z } from "../../../core/zod.ts";
+import { DomainError } from "../../../server/errors/domain-error.ts";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,9 +50,120 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, nextOrder, images };
 }
 
+const idOnly = z.object({ id: z.uuid() });
+const imageFiles = { maxFiles: PROGRAM_IMAGE_MAX_FILES, maxFileSize: PROGRAM_IMAGE_MAX_BYTES };
+
+/** The files of the form's `images` input, as the domain takes them. */
+async function uploadsFrom(form: FormData): Promise<ImageUpload[]> {
+  const files = form
+    .getAll("images")
+    .filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
+  return Promise.all(
+    files.map(async (f) => ({ name: f.name, size: f.size, data: Buffer.from(await f.arrayBuffer()) })),
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
-  return programAction(context.services, admin, await request.formData());
+  const { services } = context;
+  const { db } = services;
+  const move = (direction: "up" | "down") =>
+    intent({
+      schema: idOnly,
+      failure: (m) => adminMessages.moveFailed("program", direction, m),
+      run: async ({ id }) => {
+        await moveProgram(db, admin, id, direction);
+        return "";
+      },
+    });
+  const moveImageBy = (direction: "up" | "down") =>
+    intent({
+      schema: idOnly,
+      entity: "Image",
+      failure: (m) => `Failed to reorder images: ${m}`,
+      run: async ({ id }) => {
+        await moveImage(db, admin, id, direction);
+        return "";
+      },
+    });
+  /** Saves the program, then any images chosen with it; a failed image does not undo the program. */
+  const save = (verb: "create" | "update") =>
+    intent({
+      schema: verb === "create" ? programFormSchema : programFormSchema.extend({ id: z.uuid() }),
+      files: imageFiles,
+      failure: (m) => adminMessages.failed(verb, "program", m),
+      run: async (input, form) => {
+        const { id, ...fields } = input as typeof input & { id?: string };
+        const programId = id
+          ? (await updateProgram(db, admin, id, fields), id)
+          : (await createProgram(db, admin, fields)).id;
+        const done = adminMessages[verb === "create" ? "created" : "updated"]("program");
+        const uploads = await uploadsFrom(form);
+        if (uploads.length === 0) return done;
+        try {
+          await addProgramImages(services, admin, programId, uploads);
+          return done;
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          return { ok: false, message: `${done}, but: Failed to add image: ${error.message}` };
+        }
+      },
+    });
+  return dispatchIntent(request, context, {
+    entity: "Program",
+    intents: {
+      [rowIntents.create]: save("create"),
+      [rowIntents.update]: save("update"),
+      [rowIntents.delete]: intent({
+        schema: idOnly,
+        failure: (m) => adminMessages.failed("delete", "program", m),
+        run: async ({ id }) => {
+          await deleteProgram(services, admin, id);
+          return adminMessages.deleted("program");
+        },
+      }),
+      [rowIntents.moveUp]: move("up"),
+      [rowIntents.moveDown]: move("down"),
+      [imageIntents.upload]: intent({
+        schema: idOnly,
+        files: imageFiles,
+        failure: (m) => `Failed to add image: ${m}`,
+        run: async ({ id }, form) => {
+          const count = await addProgramImages(services, admin, id, await uploadsFrom(form));
+          return count === 1 ? "Image added successfully" : `${count} images added successfully`;
+        },
+      }),
+      [imageIntents.altText]: intent({
+        schema: idOnly.extend({ altText: z.string().max(300) }),
+        entity: "Image",
+        failure: (m) => `Failed to update image: ${m}`,
+        run: async ({ id, altText }) => {
+          await updateImageAltText(db, admin, id, altText);
+          return "Image updated successfully";
+        },
+      }),
+      [imageIntents.primary]: intent({
+        schema: idOnly,
+        entity: "Image",
+        failure: (m) => `Failed to set primary image: ${m}`,
+        run: async ({ id }) => {
+          await setPrimaryImage(db, admin, id);
+          return "Primary image updated";
+        },
+      }),
+      [imageIntents.moveUp]: moveImageBy("up"),
+      [imageIntents.moveDown]: moveImageBy("down"),
+      [imageIntents.delete]: intent({
+        schema: idOnly,
+        entity: "Image",
+        failure: (m) => `Failed to delete image: ${m}`,
+        run: async ({ id }) => {
+          await deleteImage(services, admin, id);
+          return "Image deleted successfully";
+        },
+      }),
+    },
+  });
 }
 
 type ProgramRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];

@@ -1,24 +1,17 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
 import { type Column, DataTable } from "~/components/data-table";
-import type { ActionResult } from "~/lib/action-result";
 import { requireAdmin } from "~/lib/auth.server";
-import {
-  deleteUser,
-  inviteUser,
-  listUsersPage,
-  UserRuleError,
-  updateUser,
-  userTable,
-} from "~/lib/users.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { rowIntents } from "~/lib/intents";
+import { deleteUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
 import { adminMessages } from "../../../core/admin-messages.ts";
-import { fieldErrors } from "../../../core/auth-schemas.ts";
 import { formatDate } from "../../../core/dates.ts";
 import { parseTableQuery } from "../../../core/table-query.ts";
 import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
+import { z } from "../../../core/zod.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,55 +25,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await listUsersPage(context.services.db, admin, query), me: admin.id };
 }
 
+const idOnly = z.object({ id: z.uuid() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
-  const form = Object.fromEntries(await request.formData());
-  const intent = String(form.intent ?? "");
-  const id = String(form.id ?? "");
-  const answer = (result: ActionResult, status = 200) =>
-    data<ActionResult>({ ...result, intent }, { status });
-  const failure = (verb: "create" | "update" | "delete", error: unknown) => {
-    if (!(error instanceof UserRuleError))
-      context.services.logger.error({ err: error }, `user ${verb} failed`);
-    const text = error instanceof Error ? error.message : "Unexpected error";
-    return answer(
-      { ok: false, message: adminMessages.failed(verb, "user", text) },
-      error instanceof UserRuleError ? 409 : 500,
-    );
-  };
-
-  if (intent === "create") {
-    const parsed = userFormSchema.safeParse(form);
-    if (!parsed.success) return answer({ ok: false, message: "", errors: fieldErrors(parsed.error) }, 400);
-    try {
-      await inviteUser(context.services, admin, parsed.data);
-      return answer({
-        ok: true,
-        message: `${adminMessages.created("user")}. An invitation was sent to ${parsed.data.email}.`,
-      });
-    } catch (error) {
-      return failure("create", error);
-    }
-  }
-  if (intent === "update") {
-    const parsed = userUpdateSchema.safeParse(form);
-    if (!parsed.success) return answer({ ok: false, message: "", errors: fieldErrors(parsed.error) }, 400);
-    try {
-      await updateUser(context.services, admin, id, parsed.data);
-      return answer({ ok: true, message: adminMessages.updated("user") });
-    } catch (error) {
-      return failure("update", error);
-    }
-  }
-  if (intent === "delete") {
-    try {
-      await deleteUser(context.services, admin, id);
-      return answer({ ok: true, message: adminMessages.deleted("user") });
-    } catch (error) {
-      return failure("delete", error);
-    }
-  }
-  return answer({ ok: false, message: "Unknown action" }, 400);
+  const { services } = context;
+  return dispatchIntent(request, context, {
+    entity: "User",
+    intents: {
+      [rowIntents.create]: intent({
+        schema: userFormSchema,
+        failure: (m) => adminMessages.failed("create", "user", m),
+        run: async (input) => {
+          await inviteUser(services, admin, input);
+          return `${adminMessages.created("user")}. An invitation was sent to ${input.email}.`;
+        },
+      }),
+      [rowIntents.update]: intent({
+        schema: userUpdateSchema.extend({ id: z.uuid() }),
+        failure: (m) => adminMessages.failed("update", "user", m),
+        run: async ({ id, ...input }) => {
+          await updateUser(services, admin, id, input);
+          return adminMessages.updated("user");
+        },
+      }),
+      [rowIntents.delete]: intent({
+        schema: idOnly,
+        failure: (m) => adminMessages.failed("delete", "user", m),
+        run: async ({ id }) => {
+          await deleteUser(services, admin, id);
+          return adminMessages.deleted("user");
+        },
+      }),
+    },
+  });
 }
 
 type UserRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];

@@ -4,30 +4,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { programFormSchema, truncateDescription } from "../../core/program-schema.ts";
 import { imageVariantStorageKey } from "../../core/responsive-image.ts";
 import { parseTableQuery } from "../../core/table-query.ts";
-import { ForbiddenError } from "../auth/assert-admin.ts";
 import type { SessionUser } from "../auth/guards.ts";
 import { memberProgramRegistrations, programImages, programs } from "../db/schema.ts";
 import { createMember, createProgram as makeProgram } from "../db/seed/factories.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
+import { createProgram } from "./create-program.ts";
+import { deleteImage } from "./delete-image.ts";
+import { deleteProgram } from "./delete-program.ts";
 import { getProgramImageVariant } from "./get-program-image-variant.ts";
-import {
-  addProgramImages,
-  deleteImage,
-  type ImageUpload,
-  listProgramImagesForAdmin,
-  moveImage,
-  setPrimaryImage,
-  updateImageAltText,
-} from "./manage-program-images.ts";
-import {
-  createProgram,
-  deleteProgram,
-  listProgramsPage,
-  moveProgram,
-  nextProgramOrder,
-  programTable,
-  updateProgram,
-} from "./manage-programs.ts";
+import { listProgramImagesForAdmin } from "./list-program-images-for-admin.ts";
+import { listProgramsPage, programTable } from "./list-programs-page.ts";
+import { moveImage } from "./move-image.ts";
+import { moveProgram } from "./move-program.ts";
+import { nextProgramOrder } from "./next-program-order.ts";
+import { setPrimaryImage } from "./set-primary-image.ts";
+import { updateImageAltText } from "./update-image-alt-text.ts";
+import { updateProgram } from "./update-program.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -49,6 +42,7 @@ const admin: SessionUser = {
   role: "admin",
 };
 const member: SessionUser = { ...admin, role: "member" };
+const forbidden = { code: "forbidden", status: 403 };
 const input = (name: string, displayOrder: number) =>
   programFormSchema.parse({
     name,
@@ -71,18 +65,18 @@ const upload = async (name = "photo.png", data?: Buffer): Promise<ImageUpload> =
 describe("programs", () => {
   it("are managed by admins only", async () => {
     const program = await makeProgram(t.services.db);
-    await expect(createProgram(t.services.db, member, input("X", 1))).rejects.toThrow(ForbiddenError);
-    await expect(updateProgram(t.services.db, member, program.id, input("X", 1))).rejects.toThrow(
-      ForbiddenError,
+    await expect(createProgram(t.services.db, member, input("X", 1))).rejects.toMatchObject(forbidden);
+    await expect(updateProgram(t.services.db, member, program.id, input("X", 1))).rejects.toMatchObject(
+      forbidden,
     );
-    await expect(deleteProgram(t.services, member, program.id)).rejects.toThrow(ForbiddenError);
-    await expect(moveProgram(t.services.db, member, program.id, "up")).rejects.toThrow(ForbiddenError);
-    await expect(addProgramImages(t.services, member, program.id, [await upload()])).rejects.toThrow(
-      ForbiddenError,
+    await expect(deleteProgram(t.services, member, program.id)).rejects.toMatchObject(forbidden);
+    await expect(moveProgram(t.services.db, member, program.id, "up")).rejects.toMatchObject(forbidden);
+    await expect(addProgramImages(t.services, member, program.id, [await upload()])).rejects.toMatchObject(
+      forbidden,
     );
     await expect(
       listProgramsPage(t.services.db, member, parseTableQuery(new URLSearchParams(), programTable)),
-    ).rejects.toThrow(ForbiddenError);
+    ).rejects.toMatchObject(forbidden);
   });
 
   it("validate with the spec's messages and tidy the features", () => {

@@ -1,0 +1,103 @@
+// One way to write a screen's action: the form names an intent, each intent has its zod schema and its
+// domain call, and this helper reads the body safely, dispatches, and answers in the one result shape.
+// Errors are mapped here once: a DomainError keeps its status and our own message; a database that is
+// unreachable is a 503; anything else is logged with the request id and shown as a generic text, so a
+// driver's message (SQL, constraint names, values) never reaches a screen.
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
+import { authMessages } from "../../core/auth-messages.ts";
+import { fieldErrors } from "../../core/auth-schemas.ts";
+import { isDatabaseUnavailable } from "../../server/db/availability.ts";
+import { DomainError } from "../../server/errors/domain-error.ts";
+import { type FormLimits, formFields, readForm } from "../../server/http/read-form.ts";
+import type { LoadContext } from "../../server/load-context.ts";
+
+export type Intent<Schema extends z.ZodType = z.ZodType> = {
+  schema: Schema;
+  /** The spec's failure text around our message: (m) => `Failed to create FAQ: ${m}`. */
+  failure: (message: string) => string;
+  /**
+   * Runs the domain call; answers the success text (empty for no toast), or a whole result when part
+   * of the work failed after the rest was saved.
+   */
+  run: (input: z.output<Schema>, form: FormData) => Promise<string | ActionResult>;
+  /** Files this intent accepts (none unless said). */
+  files?: FormLimits;
+  /** What this intent's `id` names, when not the screen's entity ("Image" on the programs screen). */
+  entity?: string;
+};
+
+/** Declares an intent with its input type inferred from its schema. */
+export const intent = <Schema extends z.ZodType>(definition: Intent<Schema>): Intent<Schema> => definition;
+
+export const actionMessages = {
+  invalid: "Please correct the highlighted fields.",
+  unknownIntent: "Unknown action",
+  unavailable: "The service is briefly unavailable. Please try again in a moment.",
+} as const;
+
+type Intents = Record<string, Intent<z.ZodType>>;
+
+/**
+ * Reads the posted form and runs the intent it names. `entity` names what an id points to, for the
+ * "not found" message when an id is malformed or gone ("FAQ not found").
+ */
+export async function dispatchIntent(
+  request: Request,
+  context: LoadContext,
+  options: { entity: string; intents: Intents },
+) {
+  const { intents } = options;
+  const answer = (result: ActionResult, status = 200) => data<ActionResult>(result, { status });
+
+  // The intent is inside the body, so the body is read with the most generous limits any intent has.
+  const limits = Object.values(intents).reduce<Required<FormLimits>>(
+    (widest, i) => ({
+      maxFiles: Math.max(widest.maxFiles, i.files?.maxFiles ?? 0),
+      maxFileSize: Math.max(widest.maxFileSize, i.files?.maxFileSize ?? 0),
+    }),
+    { maxFiles: 0, maxFileSize: 0 },
+  );
+  let form: FormData;
+  try {
+    form = await readForm(request, limits.maxFiles > 0 ? limits : {});
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return answer({ ok: false, message: error.message }, error.status);
+  }
+
+  const name = String(form.get("intent") ?? "");
+  const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!chosen) return answer({ ok: false, message: actionMessages.unknownIntent, intent: name }, 400);
+
+  const parsed = chosen.schema.safeParse(formFields(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    // The id is a hidden field: a malformed one names nothing, which the person should read as such.
+    if (errors.id) {
+      const what = chosen.entity ?? options.entity;
+      return answer({ ok: false, message: chosen.failure(`${what} not found`), intent: name }, 404);
+    }
+    return answer({ ok: false, message: actionMessages.invalid, errors, intent: name }, 400);
+  }
+
+  try {
+    const result = await chosen.run(parsed.data, form);
+    return answer(
+      typeof result === "string" ? { ok: true, message: result, intent: name } : { ...result, intent: name },
+    );
+  } catch (error) {
+    if (error instanceof DomainError)
+      return answer(
+        { ok: false, message: chosen.failure(error.message), errors: error.fields, intent: name },
+        error.status,
+      );
+    if (isDatabaseUnavailable(error)) {
+      context.services.logger.warn({ reqId: context.requestId, intent: name }, "database unavailable");
+      return answer({ ok: false, message: chosen.failure(actionMessages.unavailable), intent: name }, 503);
+    }
+    context.services.logger.error({ err: error, reqId: context.requestId, intent: name }, "action failed");
+    return answer({ ok: false, message: chosen.failure(authMessages.unexpected), intent: name }, 500);
+  }
+}

@@ -1,0 +1,18 @@
+// The intent names forms post, shared by the components that post them and the actions that
+// dispatch them (app/lib/intent-action.server.ts), so a renamed intent cannot silently stop working.
+export const rowIntents = {
+  create: "create",
+  update: "update",
+  delete: "delete",
+  moveUp: "move-up",
+  moveDown: "move-down",
+} as const;
+
+export const imageIntents = {
+  upload: "images-upload",
+  altText: "image-alt",
+  primary: "image-primary",
+  moveUp: "image-move-up",
+  moveDown: "image-move-down",
+  delete: "image-delete",
+} as const;

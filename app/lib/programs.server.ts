@@ -1,1 +1,0 @@
-export { listPrograms, type ProgramCard } from "../../server/programs/list-programs.ts";

@@ -1,0 +1,114 @@
+// The one way a route action reads what was posted. Whatever arrives (a body that is not a form, a
+// broken multipart, an upload far over its limit, invisible control characters), the action gets
+// either clean form data or a DomainError with a status and a message for the person: never a
+// TypeError from `request.formData()` answered as a 500, never a NUL byte that PostgreSQL rejects.
+import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { DomainError } from "../errors/domain-error.ts";
+
+export type FormLimits = {
+  /** Files accepted in one request (0: a form without uploads). */
+  maxFiles?: number;
+  /** Bytes per file; a bigger file is refused while it streams in, before it is held in memory. */
+  maxFileSize?: number;
+};
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+const MB = 1024 * 1024;
+// Fields of every form we render fit easily; far more is a malformed or hostile body.
+const MAX_PARTS = 300;
+
+export const formMessages = {
+  notAForm: "This request could not be read: it was not sent by one of our forms.",
+  unreadable: "This form could not be read. Please try again.",
+  fileTooLarge: (maxBytes: number) => `File size too large. Maximum size: ${maxBytes / MB} MB`,
+  tooManyFiles: (maxFiles: number) => `Maximum ${maxFiles} files allowed`,
+};
+
+/**
+ * C0 control characters and DEL never belong in what a person typed; PostgreSQL refuses NUL outright.
+ * Tabs and line breaks stay; vertical tab and form feed (pasted from word processors) become line breaks.
+ */
+export function stripControlCharacters(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  return value.replace(/[\v\f]/g, "\n").replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, "");
+}
+
+export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) {
+    await discardBody(request.body);
+    throw new DomainError("unsupported_media_type", formMessages.notAForm);
+  }
+  const maxFiles = limits.maxFiles ?? 0;
+  const maxFileSize = limits.maxFileSize ?? 1 * MB;
+  const source = request.body ? detach(request.body) : null;
+  const readable = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: source?.stream ?? null,
+    // @ts-expect-error: Node's fetch needs `duplex` for a streamed body; the DOM typings lack it
+    duplex: "half",
+  });
+  let form: FormData;
+  try {
+    form = await parseFormData(readable, { maxFiles, maxFileSize, maxParts: MAX_PARTS });
+  } catch (error) {
+    // Answer only once the sender has finished sending, or it sees a reset instead of our message.
+    await source?.discardRest();
+    if (error instanceof MaxFileSizeExceededError)
+      throw new DomainError("too_large", formMessages.fileTooLarge(maxFileSize), { cause: error });
+    if (error instanceof MaxFilesExceededError && maxFiles > 0)
+      throw new DomainError("too_large", formMessages.tooManyFiles(maxFiles), { cause: error });
+    // A broken multipart, too many fields, a file where none belongs, a sender that went away.
+    throw new DomainError("invalid", formMessages.unreadable, { cause: error });
+  }
+  const clean = new FormData();
+  for (const [key, value] of form) {
+    clean.append(
+      stripControlCharacters(key),
+      typeof value === "string" ? stripControlCharacters(value) : value,
+    );
+  }
+  return clean;
+}
+
+/** A form's text fields as an object (the last value wins), the shape every zod schema reads. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return fields;
+}
+
+/**
+ * Hands the parser a stream of its own over the request body: when the parser stops early (a limit),
+ * cancelling its stream must not cancel the request's, which would reset the connection; the rest is
+ * read and thrown away instead.
+ */
+function detach(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  return {
+    stream,
+    async discardRest() {
+      try {
+        while (!(await reader.read()).done) {}
+      } catch {
+        // The sender went away: nothing left to wait for.
+      }
+    },
+  };
+}
+
+async function discardBody(body: ReadableStream<Uint8Array> | null) {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done) {}
+  } catch {}
+}

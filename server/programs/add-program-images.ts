@@ -1,0 +1,91 @@
+// Uploads program images (SPEC sections 4 and 5): every file is checked by what it really is (a
+// renamed file is refused), re-encoded to WebP without metadata, and stored; the first image saved for
+// a program with none becomes primary.
+import { eq, max, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { checkUploadCandidates, uploadMessages } from "../../core/image-upload-rules.ts";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import { programImages, programs } from "../db/schema.ts";
+import { DomainError, notFound } from "../errors/domain-error.ts";
+import type { Services } from "../services.ts";
+import { generateKey } from "../storage/storage.ts";
+
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+const MAX_STORED_WIDTH = 2400;
+
+export type ImageUpload = { name: string; size: number; data: Buffer; altText?: string };
+
+/** Re-encodes an upload to WebP after checking what it really is (a renamed file is refused). */
+async function reencode(upload: ImageUpload): Promise<{ data: Buffer; width: number; height: number }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload.data).metadata()).format;
+  } catch {
+    throw new DomainError("invalid", uploadMessages.invalidType);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new DomainError("invalid", uploadMessages.invalidType);
+  // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+  const { data, info } = await sharp(upload.data)
+    .rotate()
+    .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function addProgramImages(
+  services: Services,
+  actor: SessionUser,
+  programId: string,
+  uploads: ImageUpload[],
+): Promise<number> {
+  assertAdmin(actor);
+  if (!programId) throw new DomainError("invalid", uploadMessages.programRequired);
+  const problem = checkUploadCandidates(uploads);
+  if (problem) throw new DomainError("invalid", problem);
+  const { db, storage } = services;
+  const [program] = await db
+    .select({ id: programs.id, name: programs.name })
+    .from(programs)
+    .where(eq(programs.id, programId));
+  if (!program) throw notFound("Program");
+
+  // Every file is checked and encoded before anything is stored: one bad file rejects the batch.
+  const encoded = await Promise.all(uploads.map(reencode));
+  const keys: string[] = [];
+  try {
+    for (const image of encoded) {
+      const key = generateKey("program-images", "webp");
+      await storage.put(key, image.data, "image/webp");
+      keys.push(key);
+    }
+    await db.transaction(async (tx) => {
+      const [state] = await tx
+        .select({
+          highest: max(programImages.displayOrder),
+          primaries: sql<number>`count(*) FILTER (WHERE ${programImages.isPrimary})::int`,
+        })
+        .from(programImages)
+        .where(eq(programImages.programId, programId));
+      const start = (state?.highest ?? 0) + 1;
+      const needsPrimary = (state?.primaries ?? 0) === 0;
+      await tx.insert(programImages).values(
+        encoded.map((image, i) => ({
+          programId,
+          imageUrl: storage.publicUrl(keys[i]!),
+          storageKey: keys[i]!,
+          width: image.width,
+          height: image.height,
+          altText: uploads[i]!.altText?.trim() || `${program.name}, image ${start + i}`,
+          displayOrder: start + i,
+          isPrimary: needsPrimary && i === 0,
+        })),
+      );
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  }
+  return encoded.length;
+}

@@ -1,0 +1,28 @@
+import { asc, eq } from "drizzle-orm";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import { programImages } from "../db/schema.ts";
+import type { Services } from "../services.ts";
+import { deleteStoredImage } from "./delete-stored-image.ts";
+import { programImageOf } from "./program-image-of.ts";
+
+/** Deletes the row, then the stored file; a deleted primary hands the flag to the first image left. */
+export async function deleteImage(services: Services, actor: SessionUser, imageId: string) {
+  assertAdmin(actor);
+  const { db, storage, logger } = services;
+  const image = await programImageOf(db, imageId);
+  await db.transaction(async (tx) => {
+    await tx.delete(programImages).where(eq(programImages.id, imageId));
+    if (image.isPrimary) {
+      const [first] = await tx
+        .select({ id: programImages.id })
+        .from(programImages)
+        .where(eq(programImages.programId, image.programId))
+        .orderBy(asc(programImages.displayOrder))
+        .limit(1);
+      if (first)
+        await tx.update(programImages).set({ isPrimary: true }).where(eq(programImages.id, first.id));
+    }
+  });
+  if (image.storageKey) await deleteStoredImage(storage, image.storageKey, logger);
+}

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import { programImages, programs } from "../db/schema.ts";
+import { notFound } from "../errors/domain-error.ts";
+import type { Services } from "../services.ts";
+import { deleteStoredImage } from "./delete-stored-image.ts";
+import { explainProgramConstraint } from "./program-constraint-errors.ts";
+
+/** Deletes the program and its images, rows first, then the stored files. Refused while members are registered. */
+export async function deleteProgram(services: Services, actor: SessionUser, id: string): Promise<void> {
+  assertAdmin(actor);
+  const { db, storage, logger } = services;
+  const files = await db
+    .select({ key: programImages.storageKey })
+    .from(programImages)
+    .where(eq(programImages.programId, id));
+  const deleted = await db
+    .delete(programs)
+    .where(eq(programs.id, id))
+    .returning({ id: programs.id })
+    .catch(explainProgramConstraint);
+  if (deleted.length === 0) throw notFound("Program");
+  for (const { key } of files) if (key) await deleteStoredImage(storage, key, logger);
+}

@@ -1,0 +1,17 @@
+// What the database's constraints on programs mean to an operator.
+import { pgErrorCode } from "../db/client.ts";
+import { DomainError } from "../errors/domain-error.ts";
+
+export const programMessages = {
+  nameTaken: "A program with this name already exists.",
+  hasRegistrations: "This program has member registrations and cannot be deleted.",
+} as const;
+
+/** Rethrows a unique-name or still-registered violation as a conflict the operator can act on. */
+export function explainProgramConstraint(error: unknown): never {
+  const code = pgErrorCode(error);
+  if (code === "23505") throw new DomainError("conflict", programMessages.nameTaken, { cause: error });
+  if (code === "23503" || code === "23001")
+    throw new DomainError("conflict", programMessages.hasRegistrations, { cause: error });
+  throw error;
+}

@@ -1,0 +1,19 @@
+// SPEC section 4: setting a primary image clears the flag on every other image of the program first.
+import { and, eq, ne } from "drizzle-orm";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import type { Database } from "../db/client.ts";
+import { programImages } from "../db/schema.ts";
+import { programImageOf } from "./program-image-of.ts";
+
+export async function setPrimaryImage(db: Database, actor: SessionUser, imageId: string) {
+  assertAdmin(actor);
+  const image = await programImageOf(db, imageId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(programImages)
+      .set({ isPrimary: false })
+      .where(and(eq(programImages.programId, image.programId), ne(programImages.id, imageId)));
+    await tx.update(programImages).set({ isPrimary: true }).where(eq(programImages.id, imageId));
+  });
+}

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import type { Database } from "../db/client.ts";
+import { programImages } from "../db/schema.ts";
+import { programImageOf } from "./program-image-of.ts";
+
+export async function updateImageAltText(db: Database, actor: SessionUser, imageId: string, altText: string) {
+  assertAdmin(actor);
+  await programImageOf(db, imageId);
+  await db
+    .update(programImages)
+    .set({ altText: altText.trim().slice(0, 300) })
+    .where(eq(programImages.id, imageId));
+}

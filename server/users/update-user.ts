@@ -1,0 +1,37 @@
+// Edit User: names and role. An admin cannot remove their own admin role, and the last admin cannot be
+// demoted (checked inside the transaction, see admin-guard.ts).
+import { eq } from "drizzle-orm";
+import { type UserUpdate, userMessages } from "../../core/user-schema.ts";
+import { assertAdmin } from "../auth/assert-admin.ts";
+import type { SessionUser } from "../auth/guards.ts";
+import { profiles, userRolesTable } from "../db/schema.ts";
+import { DomainError, notFound } from "../errors/domain-error.ts";
+import type { Services } from "../services.ts";
+import { assertAnotherAdminRemains } from "./admin-guard.ts";
+
+export async function updateUser(
+  services: Services,
+  actor: SessionUser,
+  id: string,
+  input: UserUpdate,
+): Promise<void> {
+  assertAdmin(actor);
+  if (input.role !== "admin" && id === actor.id) throw new DomainError("conflict", userMessages.selfDemote);
+  await services.db.transaction(async (tx) => {
+    if (input.role !== "admin") await assertAnotherAdminRemains(tx, id);
+    const updated = await tx
+      .update(profiles)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+      })
+      .where(eq(profiles.id, id))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw notFound("User");
+    await tx
+      .insert(userRolesTable)
+      .values({ userId: id, role: input.role })
+      .onConflictDoUpdate({ target: userRolesTable.userId, set: { role: input.role } });
+  });
+}
