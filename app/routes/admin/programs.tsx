@@ -94,9 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: (m) => adminMessages.failed(verb, "program", m),
       run: async (input, form) => {
         const { id, ...fields } = input as typeof input & { id?: string };
-        const programId = id
-          ? (await updateProgram(db, admin, id, fields), id)
-          : (await createProgram(db, admin, fields)).id;
+        let programId = id;
+        if (programId) await updateProgram(db, admin, programId, fields);
+        else programId = (await createProgram(db, admin, fields)).id;
         const done = adminMessages[verb === "create" ? "created" : "updated"]("program");
         const uploads = await uploadsFrom(form);
         if (uploads.length === 0) return done;
