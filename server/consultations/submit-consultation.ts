@@ -46,9 +46,7 @@ export async function submitConsultation(
   // A robot that fills every field is told it succeeded, so it learns nothing; nothing is stored.
   const honeypot = form[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    // The address is logged so that a person caught by mistake can still be found and contacted.
-    const email = typeof form.email === "string" ? form.email.slice(0, 254) : undefined;
-    logger.warn({ clientIp: request.clientIp, email }, "application discarded: honeypot filled");
+    logger.warn("application discarded: honeypot filled");
     return { ok: true, consultationId: null, notified: Promise.resolve() };
   }
 
@@ -61,7 +59,7 @@ export async function submitConsultation(
   if (settings.minFillMs > 0) {
     const issuedAt = formTokenIssuedAt(config, form[FORM_TOKEN_FIELD]);
     if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs) {
-      logger.info({ clientIp: request.clientIp, tokenValid: issuedAt !== null }, "application too fast");
+      logger.info({ tokenValid: issuedAt !== null }, "application refused: sent back too fast");
       return { ok: false, error: "too_fast", errors: {} };
     }
   }
@@ -75,7 +73,7 @@ export async function submitConsultation(
     now.getTime(),
   );
   if (!decision.allowed) {
-    logger.warn({ clientIp: request.clientIp }, "application rate limited");
+    logger.warn("application refused: client over its hourly limit");
     return {
       ok: false,
       error: "rate_limited",

@@ -66,18 +66,27 @@ export function createMailer(options: {
     ? smtpDelivery(options.smtpUrl)
     : outboxDelivery(outboxFolder(options.dataDir));
 
+  /** Every send leaves a row; its id is what the log names (never the address). */
   async function record(message: MailMessage, status: "sent" | "written" | "failed", error?: string) {
     try {
-      await options.db.insert(mailMessages).values({
-        toAddress: message.to,
-        subject: message.subject,
-        kind: message.kind,
-        status,
-        transport,
-        error: error ?? null,
-      });
+      const [row] = await options.db
+        .insert(mailMessages)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          kind: message.kind,
+          status,
+          transport,
+          error: error ?? null,
+        })
+        .returning({ id: mailMessages.id });
+      return row?.id;
     } catch (recordError) {
-      options.logger.error({ err: recordError }, "could not record mail message");
+      options.logger.error(
+        { err: recordError, mail: { kind: message.kind } },
+        "could not record mail message",
+      );
+      return undefined;
     }
   }
 
@@ -86,19 +95,18 @@ export function createMailer(options: {
     async send(message) {
       try {
         await deliver({ ...message, from: options.from });
-        await record(message, transport === "smtp" ? "sent" : "written");
+        const id = await record(message, transport === "smtp" ? "sent" : "written");
+        // Without SMTP the link is logged so a developer can follow it; with SMTP it stays in the mail.
+        const link = transport === "outbox" ? message.link : undefined;
         options.logger.info(
-          { mail: { to: message.to, kind: message.kind, transport }, link: message.link },
-          `mail: ${message.subject}${message.link ? ` ${message.link}` : ""}`,
+          { mail: { id, kind: message.kind, transport }, link },
+          `mail sent: ${message.kind}${link ? ` ${link}` : ""}`,
         );
         return { ok: true };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        options.logger.error(
-          { err: error, mail: { to: message.to, kind: message.kind } },
-          "mail send failed",
-        );
-        await record(message, "failed", text);
+        const id = await record(message, "failed", text);
+        options.logger.error({ err: error, mail: { id, kind: message.kind } }, "mail send failed");
         return { ok: false, error: text };
       }
     },

@@ -42,7 +42,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A fresh database and services for one test file. `log` receives every line the services log (JSON),
+ * for tests about what is logged; by default nothing is logged.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "sd-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -56,7 +63,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // Dropping the database terminates any connection still open; that is expected here.
   const handle = openDatabase(pgDatabase ? { url: pgDatabase.url } : { memory: true }, () => {});
   await handle.migrate();
-  const services = createServices(config, handle.db, createLogger("silent"));
+  const logger = options.log
+    ? createLogger("debug", { write: (line: string) => options.log?.(line) })
+    : createLogger("silent");
+  const services = createServices(config, handle.db, logger);
   return {
     services,
     handle,

@@ -1,0 +1,42 @@
+// Errors as the log records them: what an engineer needs (type, code, constraint, our message, stack)
+// and nothing a person typed. Drizzle puts a failed query's parameters in its message ("params: ..."),
+// PostgreSQL puts the offending values in `detail` ("Key (email)=(x@y.z) already exists") and in some
+// messages ('invalid input syntax for type uuid: "..."'); none of that reaches the log.
+
+type SafeError = {
+  type: string;
+  message: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  stack?: string;
+  cause?: SafeError;
+};
+
+// Fields of driver errors that name the schema, never the data.
+const KEPT_FIELDS = ["code", "constraint", "table", "column"] as const;
+
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/\nparams: [\s\S]*$/, "\nparams: [not logged]")
+    .replace(/(invalid input (?:syntax|value) for [^:"]+): [\s\S]*$/, "$1: [value not logged]")
+    .replace(/(value too long for type [^:"]+)[\s\S]*$/, "$1");
+}
+
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "[non-error value not logged]" };
+  const message = scrubMessage(error.message);
+  const out: SafeError = { type: error.name, message };
+  for (const field of KEPT_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === "string") out[field] = value;
+  }
+  if (error.stack) {
+    // The stack starts with "Name: message": keep the frames, with the scrubbed message in front.
+    const frames = error.stack.indexOf("\n    at ");
+    out.stack = `${error.name}: ${message}${frames >= 0 ? error.stack.slice(frames) : ""}`;
+  }
+  if (error.cause !== undefined && depth < 5) out.cause = safeError(error.cause, depth + 1);
+  return out;
+}
