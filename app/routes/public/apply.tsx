@@ -6,9 +6,12 @@ import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { removeApplicationDraft } from "~/components/apply/use-application-draft";
 import {
+  DomainError,
+  formFields,
   formTokenIssuedAt,
   issueFormToken,
   listProgramChoices,
+  readForm,
   submitConsultation,
 } from "~/lib/apply.server";
 import { applicationErrorMessage } from "../../../core/application-errors.ts";
@@ -66,9 +69,19 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const form: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) {
-    if (typeof value === "string") form[key] = value;
+  let form: Record<string, string>;
+  try {
+    form = formFields(await readForm(request));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const result: ApplyResult = {
+      status: "error",
+      errors: {},
+      message: error.message,
+      values: null,
+      formToken: null,
+    };
+    return data(result, { status: error.status });
   }
   const values = { ...emptyApplication };
   for (const field of applicationFields) values[field] = (form[field] ?? "").slice(0, 5000);

@@ -1,0 +1,132 @@
+// Every route action, sent what no form of ours sends: a body that is not a form, a broken multipart,
+// NUL bytes in every field, ids that are malformed or name nothing. Each gets a 4xx with a message,
+// never a 500, never SQL on the page, and nothing stored with a NUL in it. Through the real app:
+// Hono in front of React Router's handler and the route modules as they ship.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../../server/auth/create-account.ts";
+import { signIn } from "../../server/auth/sign-in.ts";
+import { type AppUnderTest, createAppUnderTest } from "../../server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "../../server/testing/http.ts";
+import { createTestContext, type TestContext } from "../../server/testing/test-services.ts";
+
+let t: TestContext;
+let under: AppUnderTest;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ APPLICATION_MIN_FILL_MS: "0" });
+  under = await createAppUnderTest(t.services);
+  await createAccount(t.services.auth, t.services.db, {
+    email: "operator@example.com",
+    password: "operator-password-1",
+    role: "admin",
+    emailVerified: true,
+  });
+  const signedIn = await signIn(
+    t.services,
+    browserRequest("/admin/login"),
+    { email: "operator@example.com", password: "operator-password-1" },
+    "admin",
+  );
+  if (!signedIn.ok) throw new Error("could not sign the operator in");
+  adminCookie = cookieFrom(signedIn.headers);
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await t?.close();
+});
+
+/** What a driver or SQL error looks like on a page; none of it may ever be shown. */
+const SQL_LEAKS = /invalid input syntax|violates|Failed query|duplicate key|relation "|syntax error at/i;
+
+const actions = [
+  { path: "/admin/faqs", admin: true, fields: ["question", "answer", "displayOrder"] },
+  { path: "/admin/users", admin: true, fields: ["email", "firstName", "lastName", "role"] },
+  {
+    path: "/admin/programs",
+    admin: true,
+    fields: ["name", "tagline", "duration", "description", "features"],
+  },
+  {
+    path: "/apply",
+    admin: false,
+    fields: ["title", "first_name", "last_name", "email", "phone_number", "country", "city", "occupation"],
+  },
+];
+
+async function send(path: string, admin: boolean, init: { body: BodyInit; type?: string }) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  if (init.type) headers["content-type"] = init.type;
+  if (admin) headers.cookie = adminCookie;
+  const response = await under.app.request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers,
+    body: init.body,
+  });
+  const text = await response.text();
+  expect(text, `${path} showed a driver message`).not.toMatch(SQL_LEAKS);
+  return { status: response.status, text };
+}
+
+describe.each(actions)("POST $path", ({ path, admin, fields }) => {
+  it("answers a body that is not a form with 415 and says so", async () => {
+    for (const [body, type] of [
+      ["intent=create&question=x", "text/plain"],
+      [JSON.stringify({ intent: "create", question: "x" }), "application/json"],
+    ] as const) {
+      const { status, text } = await send(path, admin, { body, type });
+      expect(status).toBe(415);
+      expect(text).toContain("it was not sent by one of our forms");
+    }
+  });
+
+  it("answers a broken multipart body with 400", async () => {
+    const { status, text } = await send(path, admin, {
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncrea',
+      type: "multipart/form-data; boundary=x",
+    });
+    expect(status).toBe(400);
+    expect(text).toContain("This form could not be read. Please try again.");
+  });
+
+  it("stores nothing with a NUL byte, whatever field carries one", async () => {
+    const form = new URLSearchParams({ intent: "create" });
+    for (const field of fields) form.set(field, `nul\u0000in ${field}\u0001`);
+    const { status } = await send(path, admin, { body: form, type: "application/x-www-form-urlencoded" });
+    expect(status).toBeLessThan(500);
+  });
+});
+
+describe.each(actions.filter((a) => a.admin))("POST $path with ids", ({ path }) => {
+  it("answers a malformed or unknown id with 404 and the usual message", async () => {
+    for (const intent of ["update", "delete", ...(path === "/admin/users" ? [] : ["move-up"])]) {
+      for (const id of ["not-a-uuid", "1 OR 1=1", "00000000-0000-4000-8000-000000000000"]) {
+        const form = new URLSearchParams({
+          intent,
+          id,
+          question: "Q",
+          answer: "A",
+          name: "N",
+          role: "member",
+        });
+        form.set("description", "D");
+        form.set("duration", "1 day");
+        const { status, text } = await send(path, true, {
+          body: form,
+          type: "application/x-www-form-urlencoded",
+        });
+        expect([intent, id, status]).toEqual([intent, id, 404]);
+        expect(text).toMatch(/Failed to \w+ \w+( (up|down))?: \w+ not found/);
+      }
+    }
+  });
+});
+
+it("keeps NUL bytes out of every text column", async () => {
+  const { rows } = await t.services.db.execute<{ n: number }>(sql`
+    SELECT (SELECT count(*) FROM faqs WHERE question LIKE '%' || chr(1) || '%' OR answer ~ '[\\x01]')
+         + (SELECT count(*) FROM programs WHERE name ~ '[\\x01]' OR description ~ '[\\x01]')
+         + (SELECT count(*) FROM consultations WHERE first_name ~ '[\\x01]') AS n`);
+  expect(Number(rows[0]?.n)).toBe(0);
+});
