@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { toast, clear } = await readToast(request);
+  const { toast, clear } = await readToast(context.services.config, request);
   return data(
     { siteName: context.services.config.siteName, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,

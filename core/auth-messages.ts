@@ -25,3 +25,20 @@ export const authMessages = {
   passwordUpdated: "Password updated",
   passwordUpdatedDetail: "Your password has been changed. Please sign in with your new password.",
 } as const;
+
+const inMinutes = (minutes: number) => (minutes === 1 ? "1 minute" : `${minutes} minutes`);
+
+/**
+ * Ours (the spec has no text for them): the answers when an attempt budget is spent (HTTP 429). The
+ * login forms show the sign-in text after "Login failed: ", the Forgot password form after
+ * "Reset failed: ". They name the wait, never whether the address has an account.
+ */
+export const throttleMessages = {
+  signIn: (minutes: number) =>
+    `Too many sign-in attempts. Please try again in ${inMinutes(minutes)} or reset your password.`,
+  passwordReset: (minutes: number) =>
+    `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
+  signUp: (minutes: number) => `Too many sign-up attempts. Please try again in ${inMinutes(minutes)}.`,
+  verificationEmail: (minutes: number) =>
+    `Too many verification emails requested. Please try again in ${inMinutes(minutes)}.`,
+} as const;

@@ -42,6 +42,26 @@ describe("HTTP application", () => {
     expect(same.status).toBe(200);
   });
 
+  it("accepts only the configured public origin, whatever Host the request names", async () => {
+    // A forged Host makes the request's own origin match a foreign Origin: that must not pass.
+    const forged = await app.request("http://evil.example/admin/login", {
+      method: "POST",
+      headers: { origin: "http://evil.example", host: "evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    // Without Origin, a browser's Sec-Fetch-Site: same-origin is accepted; with a foreign Origin it is not.
+    const fetchMetadata = await app.request("http://localhost:3000/admin/login", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(fetchMetadata.status).toBe(200);
+    const foreignWithMetadata = await app.request("http://localhost:3000/admin/login", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
+    });
+    expect(foreignWithMetadata.status).toBe(403);
+  });
+
   it("refuses bodies over the limit", async () => {
     const response = await app.request("http://localhost:3000/members/login", {
       method: "POST",

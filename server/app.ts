@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { pingDatabase } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { privateResponses } from "./http/private-responses.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -38,6 +39,7 @@ export function createApp(options: {
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
 
   app.use(originCheck(config.publicUrl));
+  app.use(privateResponses());
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);

@@ -12,13 +12,14 @@ export async function signOutAction(
   try {
     const headers = await signOut(context.services, request);
     return redirectWithToast(
+      context.services.config,
       area.login,
       { type: "success", title: authMessages.signedOut, description: authMessages.signedOutDetail },
       headers,
     );
   } catch (error) {
     context.services.logger.error({ err: error }, "sign-out failed");
-    return redirectWithToast(area.home, {
+    return redirectWithToast(context.services.config, area.home, {
       type: "error",
       title: authMessages.signOutFailed,
       description: authMessages.signOutFailedDetail,

@@ -3,15 +3,24 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/auth-schemas.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetEmail, verificationEmail } from "../mail/templates.ts";
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from "../mail/templates.ts";
+import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
+import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts";
+import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
+import { passwordChangesEndOtherAccess } from "./password-changes.ts";
+import { endResetLinks } from "./reset-links.ts";
+import { getUserRole, setUserRole } from "./roles.ts";
 
-/** Set by the server from the socket (or X-Forwarded-For behind a trusted proxy); never from the client. */
-export const CLIENT_IP_HEADER = "x-sd-client-ip";
+export { CLIENT_IP_HEADER };
+
+// better-auth's messages can quote an address ("Sign-up attempt for existing email: ..."): the log keeps none.
+const redactEmails = (text: string) => text.replace(/[^\s@:"'<>]+@[^\s@:"'<>]+/g, "[email]");
 
 export function createAuth(options: {
   db: Database;
@@ -37,25 +46,47 @@ export function createAuth(options: {
         rateLimit: rateLimits,
       },
     }),
-    user: {
-      additionalFields: {
-        firstName: { type: "string", required: false, input: true },
-        lastName: { type: "string", required: false, input: true },
-        phone: { type: "string", required: false, input: false },
-      },
-    },
+    user: { additionalFields: userAdditionalFields },
     emailAndPassword: {
       enabled: true,
+      // Also makes sign-up answer a known address exactly as a new one (no account enumeration).
       requireEmailVerification: true,
-      // The admin reset page allows 6 (SPEC section 9); member forms check 8 before calling.
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // One policy everywhere, the reset page included (docs/product-decisions.md).
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetEmail(config.siteName, user.email, url));
       },
+      // The link that was used is gone; the older ones go too, and the owner, having proved the
+      // mailbox, is no longer locked out of signing in.
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
+        await liftSignInLock(db, user.email);
+      },
+      // The owner of the address learns that someone tried, and how to get in.
+      async onExistingUserSignUp({ user }) {
+        const area = (await getUserRole(db, user.id)) === "admin" ? "/admin/login" : "/members/login";
+        await mailer.send(
+          existingAccountEmail(config.siteName, user.email, {
+            signIn: new URL(area, config.publicUrl).toString(),
+            resetPassword: new URL("/admin/login?mode=forgot", config.publicUrl).toString(),
+          }),
+        );
+      },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // A visitor's own sign-up (the form or /api/auth/sign-up/email) makes a member.
+          async after(user, ctx) {
+            if (ctx?.path === "/sign-up/email") await setUserRole(db, user.id, "member");
+          },
+        },
+      },
+    },
+    plugins: [authThrottle({ db, logger }), accountFieldLimits(), passwordChangesEndOtherAccess(db)],
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
@@ -70,12 +101,9 @@ export function createAuth(options: {
       storage: "database",
       window: 60,
       max: 120,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
-      },
+      // Our own budgets (auth-throttle.ts) govern these, for the forms and the API alike; better-auth's
+      // per-path limit would also count successful sign-ins.
+      customRules: Object.fromEntries(Object.keys(THROTTLE_RULES).map((path) => [path, false as const])),
     },
     advanced: {
       cookiePrefix: "sd",
@@ -88,7 +116,7 @@ export function createAuth(options: {
     logger: {
       log: (level, message, ...args) => {
         const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
-        log.call(logger, { auth: args.length ? args : undefined }, `auth: ${message}`);
+        log.call(logger, { auth: args.length ? args : undefined }, `auth: ${redactEmails(message)}`);
       },
     },
   });

@@ -1,8 +1,18 @@
 // A signed-in user's own password change (members portal profile; SPEC 5: match and 8 characters,
-// the current password is neither shown nor checked). Every other session of the account is revoked;
-// the one making the change stays signed in.
+// the current password is neither shown nor checked). Every other session of the account is revoked
+// and outstanding reset links end; the session making the change stays signed in.
+import { newPasswordSchema } from "../../core/auth-schemas.ts";
 import type { Services } from "../services.ts";
 import type { SessionUser } from "./guards.ts";
+import { endResetLinks } from "./reset-links.ts";
+
+/** The new password breaks the policy; the message is the one to show beside the field. */
+export class PasswordPolicyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PasswordPolicyError";
+  }
+}
 
 export async function changeOwnPassword(
   services: Services,
@@ -10,10 +20,13 @@ export async function changeOwnPassword(
   user: SessionUser,
   newPassword: string,
 ): Promise<void> {
+  const checked = newPasswordSchema.safeParse(newPassword);
+  if (!checked.success) throw new PasswordPolicyError(checked.error.issues[0]!.message);
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session || session.user.id !== user.id) throw new Error("No active session found");
   const ctx = await services.auth.$context;
-  await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(newPassword));
+  await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(checked.data));
+  await endResetLinks(services.db, user.id);
   const sessions = await ctx.internalAdapter.listSessions(user.id);
   await Promise.all(
     sessions

@@ -1,22 +1,29 @@
 // Password reset by e-mail: the link lands on /reset-password with a token (or ?error=INVALID_TOKEN).
 import type { Services } from "../services.ts";
 import { authError } from "./auth-errors.ts";
+import type { EmailRequestResult } from "./sign-up-member.ts";
 
-/** Always answers the same, whether or not the address has an account. */
+/**
+ * Always answers the same, whether or not the address has an account; only a spent budget (HTTP 429,
+ * the same for every address) is reported.
+ */
 export async function requestPasswordReset(
   services: Services,
   request: Request,
   email: string,
-): Promise<void> {
+): Promise<EmailRequestResult> {
   try {
     await services.auth.api.requestPasswordReset({
       body: { email: email.toLowerCase(), redirectTo: "/reset-password" },
       headers: request.headers,
     });
   } catch (error) {
-    if (!authError(error)) throw error;
-    services.logger.warn({ err: error }, "password reset request refused");
+    const known = authError(error);
+    if (!known) throw error;
+    if (known.status === 429) return { ok: false, rateLimited: true, message: known.message };
+    services.logger.warn({ code: known.code, status: known.status }, "password reset request refused");
   }
+  return { ok: true };
 }
 
 export type ResetResult = { ok: true } | { ok: false; invalidToken: boolean; message: string };

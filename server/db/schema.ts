@@ -148,6 +148,21 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
 
+/**
+ * Our own attempt counters (sign-in lock-outs, e-mail budgets; server/auth/attempt-counter.ts): one
+ * fixed window per key. Kept apart from `rate_limits`, whose rows better-auth prunes after its own
+ * (one-minute) windows.
+ */
+export const throttleCounters = pgTable(
+  "throttle_counters",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("throttle_counters_window_started_at_idx").on(t.windowStartedAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Content.
 export const programs = pgTable(

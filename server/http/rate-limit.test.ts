@@ -1,5 +1,5 @@
 // Auth rate limits are keyed by the real client IP: one address hitting the limit does not lock out
-// another. Runs through the real HTTP app (TRUST_PROXY so the test can choose the address).
+// another (the budgets themselves: server/auth/auth-throttle.test.ts). Runs through the real HTTP app (TRUST_PROXY so the test can choose the address).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { browserRequest } from "../testing/http.ts";
@@ -13,20 +13,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A different account address each time, so only the per-client budget (30 failures) is in play.
+let n = 0;
+const wrongPassword = () =>
+  JSON.stringify({ email: `nobody-${n++}@example.com`, password: "wrong-password" });
+
 const attempt = (ip: string) =>
   app.request(
     browserRequest("/api/auth/sign-in/email", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
-      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      body: wrongPassword(),
     }),
   );
 
 it("limits sign-in attempts per client address", async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 11; i++) statuses.push((await attempt("203.0.113.7")).status);
-  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-  expect(statuses[10]).toBe(429);
+  for (let i = 0; i < 31; i++) statuses.push((await attempt("203.0.113.7")).status);
+  expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+  expect(statuses[30]).toBe(429);
   expect((await attempt("198.51.100.9")).status).toBe(401);
 });
 
@@ -39,7 +44,7 @@ it("ignores a client-supplied copy of the internal client-IP header", async () =
         "x-forwarded-for": "203.0.113.7",
         "x-sd-client-ip": "192.0.2.1",
       },
-      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      body: wrongPassword(),
     }),
   );
   expect(response.status).toBe(429);
@@ -51,7 +56,7 @@ it("behind the proxy, counts the address the proxy saw, not one the client wrote
       browserRequest("/api/auth/sign-in/email", {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `${claimed}, 203.0.113.7` },
-        body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+        body: wrongPassword(),
       }),
     );
   // 203.0.113.7 is already over its limit from the first test; inventing a new left-most entry does not help.

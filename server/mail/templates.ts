@@ -66,3 +66,23 @@ export function invitationEmail(siteName: string, to: string, name: string, url:
     { label: "Choose your password", url },
   );
 }
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountEmail(
+  siteName: string,
+  to: string,
+  links: { signIn: string; resetPassword: string },
+): MailMessage {
+  return message(
+    "existing-account",
+    to,
+    `You already have an account with ${siteName}`,
+    siteName,
+    [
+      "Someone, probably you, tried to create an account with this email address. You already have one, so nothing was changed.",
+      `Forgotten your password? Request a new one at ${links.resetPassword}`,
+      "If you have not verified your address yet, sign in and choose to have the verification email sent again. If this was not you, you can ignore this message.",
+    ],
+    { label: "Sign in", url: links.signIn },
+  );
+}

@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from "./env.ts";
-import { expect, test } from "./fixtures.ts";
+import { E2E_ADMIN, E2E_PORT } from "./env.ts";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
 
 test("[ADMIN][AUTH] every admin path redirects to the login page when signed out", async ({ page }) => {
   for (const path of ["/admin", "/admin/faqs", "/admin/users", "/admin/anything/else"]) {
@@ -22,6 +22,30 @@ test("[ADMIN][AUTH] a wrong password shows Login failed", async ({ page }) => {
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
+});
+
+test("[ADMIN][AUTH] an address with ten failed sign-ins (API or form alike) is told to wait on the form", async ({
+  page,
+}) => {
+  // An address of its own: locking the shared admin would lock every other test out.
+  const email = uniqueEmail("locked");
+  for (let i = 0; i < 10; i++) {
+    const response = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password: `wrong-password-${i}` },
+      headers: { origin: `http://localhost:${E2E_PORT}` },
+    });
+    expect(response.status()).toBe(401);
+  }
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("any-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText:
+        /^Login failed: Too many sign-in attempts\. Please try again in \d+ minutes? or reset your password\.$/,
+    }),
+  ).toBeVisible();
 });
 
 test("[ADMIN][AUTH] the admin signs in, sees the dashboard with their e-mail, and signs out", async ({

@@ -93,10 +93,10 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   const reset = await waitForMail(email, "password-reset");
   await page.goto(reset.link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  await page.getByLabel("New Password").fill("abc");
-  await page.getByLabel("Confirm Password").fill("abc");
+  await page.getByLabel("New Password").fill("seven77");
+  await page.getByLabel("Confirm Password").fill("seven77");
   await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
   await page.getByLabel("New Password").fill("second-password-2");
   await page.getByLabel("Confirm Password").fill("second-password-X");
   await page.getByRole("button", { name: "Update Password" }).click();

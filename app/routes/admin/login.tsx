@@ -28,15 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "forgot") {
     const parsed = forgotPasswordSchema.safeParse(form);
     if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+    let sent: Awaited<ReturnType<typeof requestPasswordReset>>;
     try {
-      await requestPasswordReset(context.services, request, parsed.data.email);
+      sent = await requestPasswordReset(context.services, request, parsed.data.email);
     } catch {
       return data(
         { errors: {}, message: `${authMessages.resetFailed}: ${authMessages.unexpected}` },
         { status: 500 },
       );
     }
-    return redirectWithToast("/admin/login", {
+    if (!sent.ok) return data({ errors: {}, message: sent.message }, { status: 429 });
+    return redirectWithToast(context.services.config, "/admin/login", {
       type: "success",
       title: authMessages.resetLinkSent,
       description: authMessages.resetLinkSentDetail,
@@ -49,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin", "/admin");
     return redirectWithToast(
+      context.services.config,
       to,
       { type: "success", title: authMessages.loginSuccess, description: authMessages.loginSuccessDetail },
       result.headers,

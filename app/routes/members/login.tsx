@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "resend") {
     const parsed = forgotPasswordSchema.safeParse(form);
     if (!parsed.success) return fail({ intent: "resend", errors: fieldErrors(parsed.error) });
-    await resendVerification(services, request, parsed.data.email);
+    const sent = await resendVerification(services, request, parsed.data.email);
+    if (!sent.ok) return fail({ intent: "resend", errors: {}, error: sent.message }, 429);
     return data<ActionResult>({ intent: "resend", errors: {}, success: authMessages.verificationSent });
   }
 
@@ -70,12 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return fail({ intent: "sign-up", errors: fieldErrors(parsed.error), values });
     const result = await signUpMember(services, request, parsed.data);
     if (!result.ok)
-      return fail({
-        intent: "sign-up",
-        errors: {},
-        error: result.message ?? authMessages.signupFailed,
-        values,
-      });
+      return fail(
+        { intent: "sign-up", errors: {}, error: result.message ?? authMessages.signupFailed, values },
+        result.rateLimited ? 429 : 400,
+      );
     return data<ActionResult>({ intent: "sign-up", errors: {}, success: authMessages.signupSuccess });
   }
 

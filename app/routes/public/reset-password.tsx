@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.services.logger.error({ err: error }, "password reset failed");
     return data({ errors: {}, invalidLink: false, message: authMessages.unexpected }, { status: 500 });
   }
-  return redirectWithToast("/admin/login", {
+  return redirectWithToast(context.services.config, "/admin/login", {
     type: "success",
     title: authMessages.passwordUpdated,
     description: authMessages.passwordUpdatedDetail,
