@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
@@ -44,3 +44,17 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
+
+/**
+ * Errors from loaders, actions and rendering, logged once with the request id through our logger (which
+ * keeps what a person typed out of the log). React Router would otherwise print them whole to stderr.
+ * Aborted requests (the visitor left) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { services, requestId } = context as AppLoadContext;
+  services.logger.error(
+    { err: error, reqId: requestId, path: new URL(request.url).pathname },
+    "request failed",
+  );
+};

@@ -1,20 +1,23 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One line per route of SPEC section 2. Routes a later issue builds are reached through the area's
-// catch-all, which applies the area's guard and then shows the not-found page.
+// catch-all, which applies the area's guard and then shows the not-found page. Each area's pages sit
+// under a pathless page-boundary route, so a failing page keeps the area's navigation.
 export default [
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("programs", "routes/public/programs.tsx"),
-    route("programs/:slug", "routes/public/program.tsx"),
-    route("philosophy", "routes/public/philosophy.tsx"),
-    route("principles", "routes/public/principles.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("faqs", "routes/public/faqs.tsx"),
-    route("client-access", "routes/public/client-access.tsx"),
-    route("reset-password", "routes/public/reset-password.tsx"),
-    route("apply", "routes/public/apply.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+    layout("routes/public/page-boundary.tsx", [
+      index("routes/public/home.tsx"),
+      route("programs", "routes/public/programs.tsx"),
+      route("programs/:slug", "routes/public/program.tsx"),
+      route("philosophy", "routes/public/philosophy.tsx"),
+      route("principles", "routes/public/principles.tsx"),
+      route("about", "routes/public/about.tsx"),
+      route("faqs", "routes/public/faqs.tsx"),
+      route("client-access", "routes/public/client-access.tsx"),
+      route("reset-password", "routes/public/reset-password.tsx"),
+      route("apply", "routes/public/apply.tsx"),
+      route("*", "routes/public/not-found.tsx"),
+    ]),
   ]),
   // Public resource routes: search engines' files and responsive image variants.
   route("sitemap.xml", "routes/public/sitemap.xml.ts"),
@@ -24,20 +27,24 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("faqs", "routes/admin/faqs.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("programs", "routes/admin/programs.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("*", "routes/admin/not-found.tsx"),
+      layout("routes/admin/page-boundary.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("faqs", "routes/admin/faqs.tsx"),
+        route("users", "routes/admin/users.tsx"),
+        route("programs", "routes/admin/programs.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
+        route("*", "routes/admin/not-found.tsx"),
+      ]),
     ]),
   ]),
   ...prefix("members", [
     route("login", "routes/members/login.tsx"),
     route("logout", "routes/members/logout.tsx"),
     layout("routes/members/layout.tsx", [
-      index("routes/members/dashboard.tsx"),
-      route("*", "routes/members/not-found.tsx"),
+      layout("routes/members/page-boundary.tsx", [
+        index("routes/members/dashboard.tsx"),
+        route("*", "routes/members/not-found.tsx"),
+      ]),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,33 @@
+// What a page shows when its loader or rendering failed: inside the area's shell (navigation kept),
+// in words for the person, never the error's own text. A missing page is the spec's 404.
+import { isRouteErrorResponse, Link } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
+
+export const routeErrorTexts = {
+  unavailable: "The service is briefly unavailable. Please try again in a moment.",
+  failed: "Something went wrong while loading this page. Please try again in a few moments.",
+  forbidden: "You do not have access to this page.",
+} as const;
+
+export function RouteErrorMessage({ error, home }: { error: unknown; home: string }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return <NotFoundMessage />;
+  const text =
+    status === 503
+      ? routeErrorTexts.unavailable
+      : status === 403
+        ? routeErrorTexts.forbidden
+        : routeErrorTexts.failed;
+  return (
+    <section
+      role="alert"
+      className="flex min-h-[50dvh] flex-col items-center justify-center gap-6 px-6 py-20 text-center"
+    >
+      <h1 className="font-display text-3xl tracking-[0.1em]">Something went wrong</h1>
+      <p className="max-w-md text-mist">{text}</p>
+      <Link to={home} className="text-sm tracking-[0.2em] text-brass uppercase underline underline-offset-8">
+        Back
+      </Link>
+    </section>
+  );
+}

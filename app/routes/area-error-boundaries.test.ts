@@ -1,0 +1,62 @@
+// A page whose loader fails keeps its area's shell: the admin sidebar and top bar, the public
+// navigation and footer. The person reads a plain sentence, never the error's own text.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAccount } from "../../server/auth/create-account.ts";
+import { signIn } from "../../server/auth/sign-in.ts";
+import { type AppUnderTest, createAppUnderTest } from "../../server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "../../server/testing/http.ts";
+import { createTestContext, type TestContext } from "../../server/testing/test-services.ts";
+import { routeErrorTexts } from "../components/route-error-message.tsx";
+
+let t: TestContext;
+let under: AppUnderTest;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  under = await createAppUnderTest(t.services);
+  await createAccount(t.services.auth, t.services.db, {
+    email: "operator@example.com",
+    password: "operator-password-1",
+    role: "admin",
+    emailVerified: true,
+  });
+  const signedIn = await signIn(
+    t.services,
+    browserRequest("/admin/login"),
+    { email: "operator@example.com", password: "operator-password-1" },
+    "admin",
+  );
+  if (!signedIn.ok) throw new Error("could not sign the operator in");
+  adminCookie = cookieFrom(signedIn.headers);
+  // Both screens below read this table; without it their loaders fail.
+  await t.services.db.execute(sql`DROP TABLE faqs CASCADE`);
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await t?.close();
+});
+
+const page = async (path: string, cookie?: string) => {
+  const response = await under.app.request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, html: await response.text() };
+};
+
+it("an admin page whose loader fails is shown inside the admin shell", async () => {
+  const { status, html } = await page("/admin/faqs", adminCookie);
+  expect(status).toBe(500);
+  expect(html).toContain(routeErrorTexts.failed);
+  expect(html).toContain('aria-label="Admin"'); // the sidebar's navigation
+  expect(html).toContain("operator@example.com"); // the top bar: who is signed in
+  expect(html).not.toMatch(/relation|does not exist|Failed query/i);
+});
+
+it("a public page whose loader fails keeps the site's navigation and footer", async () => {
+  const { status, html } = await page("/faqs");
+  expect(status).toBe(500);
+  expect(html).toContain(routeErrorTexts.failed);
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toContain("<footer");
+  expect(html).not.toMatch(/relation|does not exist|Failed query/i);
+});
