@@ -1,9 +1,11 @@
 // The shared data table's state, kept in the URL so a filtered, sorted page can be bookmarked and is
-// executed by the database: ?q=search&sort=column&dir=asc|desc&page=2&f.column=value
+// executed by the database: ?tab=name&q=search&sort=column&dir=asc|desc&page=2&f.column=value
 
 export type SortDirection = "asc" | "desc";
 
 export type TableQuery = {
+  /** The chosen tab of a table that has tabs (the first when none is chosen). */
+  tab?: string;
   search: string;
   sort: { column: string; direction: SortDirection } | null;
   filters: Record<string, string>;
@@ -14,13 +16,21 @@ export type TableQuery = {
 export const DEFAULT_PAGE_SIZE = 25;
 const MAX_TEXT = 200;
 
+/** What a table allows: the columns it sorts and filters by, its default sort, its tabs in order. */
+export type TableShape = {
+  sortable: readonly string[];
+  filterable: readonly string[];
+  defaultSort?: TableQuery["sort"];
+  tabs?: readonly string[];
+};
+
 /**
- * Reads the table state from URL search params, keeping only the columns the table allows, so a
- * hand-edited URL can never sort or filter by anything else.
+ * Reads the table state from URL search params, keeping only the columns and tabs the table allows,
+ * so a hand-edited URL can never sort or filter by anything else.
  */
 export function parseTableQuery(
   params: URLSearchParams,
-  allowed: { sortable: readonly string[]; filterable: readonly string[]; defaultSort?: TableQuery["sort"] },
+  allowed: TableShape,
   pageSize = DEFAULT_PAGE_SIZE,
 ): TableQuery {
   const search = (params.get("q") ?? "").trim().slice(0, MAX_TEXT);
@@ -34,7 +44,10 @@ export function parseTableQuery(
     if (value) filters[name] = value;
   }
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  return { search, sort, filters, page, pageSize };
+  const tab = params.get("tab");
+  const query: TableQuery = { search, sort, filters, page, pageSize };
+  if (tab && allowed.tabs?.includes(tab)) query.tab = tab;
+  return query;
 }
 
 export function isFiltered(query: TableQuery): boolean {
@@ -58,9 +71,16 @@ export function nextSort(
 /** The URL search string for a table state change; changing search, filters or sort goes to page 1. */
 export function tableSearch(
   base: URLSearchParams,
-  change: { search?: string; sort?: TableQuery["sort"]; filter?: [string, string]; page?: number },
+  change: {
+    search?: string;
+    sort?: TableQuery["sort"];
+    filter?: [string, string];
+    page?: number;
+    tab?: string;
+  },
 ): string {
   const next = new URLSearchParams(base);
+  if (change.tab !== undefined) setOrDelete(next, "tab", change.tab);
   if (change.search !== undefined) setOrDelete(next, "q", change.search);
   if (change.filter) setOrDelete(next, `f.${change.filter[0]}`, change.filter[1]);
   if (change.sort !== undefined) {
@@ -83,7 +103,16 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
   else params.delete(key);
 }
 
-export type TablePage<Row> = { rows: Row[]; matching: number; total: number; query: TableQuery };
+/** One page of a list as a loader returns it: its rows, counts, the query it answers and the table's shape. */
+export type TablePage<Row> = {
+  rows: Row[];
+  matching: number;
+  total: number;
+  query: TableQuery;
+  shape: { sortable: readonly string[]; filterable: readonly string[]; tabs: readonly string[] };
+  /** Rows per tab under the current search and filters (empty for a table without tabs). */
+  tabCounts: Record<string, number>;
+};
 
 export function pageCount(matching: number, pageSize: number): number {
   return Math.max(1, Math.ceil(matching / pageSize));

@@ -1,6 +1,8 @@
-// The shared admin data table (SPEC section 2): search box, a filter box per filterable column,
-// sortable headers, optional row actions, a 5-row loading skeleton, the empty texts and the
-// "Showing X of Y results" footer. All state lives in the URL; the database does the work.
+// The shared admin data table (SPEC section 2): optional tabs with counts, search box, a filter box per
+// filterable column, sortable headers, optional row actions, a 5-row loading skeleton, the empty texts
+// and the "Showing X of Y results" footer. All state lives in the URL; the database does the work.
+// Which columns sort and filter, and which tabs exist, come with the page from the table's definition
+// (server/db/table-definition.ts): the screen only says how each column looks.
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
@@ -10,8 +12,6 @@ import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "..
 export type Column<Row> = {
   key: string;
   header: string;
-  sortable?: boolean;
-  filterable?: boolean;
   className?: string;
   cell: (row: Row) => ReactNode;
 };
@@ -26,9 +26,13 @@ export function DataTable<Row extends { id: string }>(props: {
   sortCycle: "asc-desc-off" | "asc-desc";
   searchPlaceholder?: string;
   rowActions?: (row: Row) => ReactNode;
+  /** Labels of the table's tabs, by tab name. */
+  tabLabels?: Record<string, string>;
 }) {
   const { page, columns } = props;
-  const { query } = page;
+  const { query, shape } = page;
+  const sortable = new Set(shape.sortable);
+  const filterable = new Set(shape.filterable);
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -54,7 +58,37 @@ export function DataTable<Row extends { id: string }>(props: {
 
   return (
     <div className="border border-line bg-charcoal">
+      {shape.tabs.length > 0 ? (
+        <nav
+          aria-label={`${props.label} tabs`}
+          className="flex flex-wrap gap-1 border-b border-line px-4 pt-3"
+        >
+          {shape.tabs.map((tab) => {
+            const current = query.tab === tab;
+            return (
+              <Link
+                key={tab}
+                to={tableSearch(params, { tab: tab === shape.tabs[0] ? "" : tab, page: 1 }) || "?"}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-xs tracking-[0.14em] uppercase",
+                  current ? "border-brass text-ivory" : "border-transparent text-mist hover:text-ivory",
+                )}
+              >
+                {props.tabLabels?.[tab] ?? tab}
+                <span className="border border-line px-1.5 py-0.5 text-[0.65rem] tabular-nums">
+                  {page.tabCounts[tab] ?? 0}
+                </span>
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
       <Form method="get" onChange={(e) => submitSoon(e.currentTarget)} aria-label={`Search ${props.label}`}>
+        {query.tab && query.tab !== shape.tabs[0] ? (
+          <input type="hidden" name="tab" value={query.tab} />
+        ) : null}
         {query.sort ? (
           <>
             <input type="hidden" name="sort" value={query.sort.column} />
@@ -95,7 +129,7 @@ export function DataTable<Row extends { id: string }>(props: {
                       }
                       className={cn("px-4 py-3 font-medium", column.className)}
                     >
-                      {column.sortable ? (
+                      {sortable.has(column.key) ? (
                         <Link
                           to={tableSearch(params, {
                             sort: nextSort(query.sort, column.key, props.sortCycle),
@@ -124,11 +158,11 @@ export function DataTable<Row extends { id: string }>(props: {
                   </th>
                 ) : null}
               </tr>
-              {columns.some((c) => c.filterable) ? (
+              {columns.some((c) => filterable.has(c.key)) ? (
                 <tr className="border-b border-line">
                   {columns.map((column) => (
                     <td key={column.key} className="px-4 py-2">
-                      {column.filterable ? (
+                      {filterable.has(column.key) ? (
                         <input
                           type="text"
                           name={`f.${column.key}`}

@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationMessages } from "../../core/consultation-schema.ts";
 import { consultations, contactActivities, mailMessages, programs } from "../db/schema.ts";
-import { createConsultation, createProgram } from "../db/seed/factories.ts";
+import { makeConsultation, makeProgram } from "../db/seed/factories.ts";
 import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";
@@ -45,7 +45,7 @@ describe("submitConsultation", () => {
   let programId: string;
   beforeAll(async () => {
     t = await createTestContext({ OPERATIONS_EMAIL: "ops@example.com" });
-    programId = (await createProgram(t.services.db, { name: "Executive Protection" })).id;
+    programId = (await makeProgram(t.services.db, { name: "Executive Protection" })).id;
   });
   afterAll(() => t.close());
 
@@ -149,7 +149,7 @@ describe("submitConsultation", () => {
   });
 
   it("refuses the same e-mail in another letter case (unique in the database)", async () => {
-    await createConsultation(t.services.db, { email: "Victoria.Stone@Example.com" });
+    await makeConsultation(t.services.db, { email: "Victoria.Stone@Example.com" });
     const activitiesBefore = await t.services.db.select({ n: count() }).from(contactActivities);
     const result = await submit(application(programId, { email: "victoria.stone@example.COM" }));
     expect(result).toEqual({ ok: false, error: "duplicate_email", errors: {} });
@@ -163,7 +163,7 @@ describe("submitConsultation", () => {
   });
 
   it("refuses a program that does not exist (deleted or forged) and stores nothing", async () => {
-    const gone = await createProgram(t.services.db);
+    const gone = await makeProgram(t.services.db);
     await t.services.db.delete(programs).where(eq(programs.id, gone.id));
     const form = application(gone.id);
     expect(await submit(form)).toEqual({
@@ -310,7 +310,7 @@ describe("submitConsultation with the SMTP server down", () => {
   afterAll(() => t.close());
 
   it("keeps the application and its follow-up, and records both failed e-mails", async () => {
-    const program = await createProgram(t.services.db);
+    const program = await makeProgram(t.services.db);
     const form = application(program.id);
     const result = await submitConsultation(t.services, form, { clientIp: "203.0.113.9", settings: open });
     if (!result.ok || !result.consultationId) throw new Error("expected success");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createFaq } from "../db/seed/factories.ts";
+import { makeFaq } from "../db/seed/factories.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { listActiveFaqs } from "./list-active-faqs.ts";
 
@@ -11,10 +11,10 @@ afterAll(() => t.close());
 
 it("lists only active FAQs, in display order", async () => {
   const { db } = t.services;
-  await createFaq(db, { question: "Third?", displayOrder: 3 });
-  await createFaq(db, { question: "Hidden?", displayOrder: 1, isActive: false });
-  await createFaq(db, { question: "First?", displayOrder: 1 });
-  await createFaq(db, { question: "Second?", displayOrder: 2, answer: "Yes." });
+  await makeFaq(db, { question: "Third?", displayOrder: 3 });
+  await makeFaq(db, { question: "Hidden?", displayOrder: 1, isActive: false });
+  await makeFaq(db, { question: "First?", displayOrder: 1 });
+  await makeFaq(db, { question: "Second?", displayOrder: 2, answer: "Yes." });
   const faqs = await listActiveFaqs(db);
   expect(faqs.map((f) => f.question)).toEqual(["First?", "Second?", "Third?"]);
   expect(faqs[1]).toEqual({ id: expect.any(String), question: "Second?", answer: "Yes." });

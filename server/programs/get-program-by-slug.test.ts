@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "../db/schema.ts";
-import { createProgram } from "../db/seed/factories.ts";
+import { makeProgram } from "../db/seed/factories.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { getProgramBySlug } from "./get-program-by-slug.ts";
 import { listProgramImages } from "./list-program-images.ts";
@@ -11,12 +11,12 @@ let programId: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const program = await createProgram(t.services.db, {
+  const program = await makeProgram(t.services.db, {
     name: "Executive Protection & Mastery",
     displayOrder: 2,
   });
   programId = program.id;
-  await createProgram(t.services.db, { name: "Family Readiness", displayOrder: 1 });
+  await makeProgram(t.services.db, { name: "Family Readiness", displayOrder: 1 });
   await t.services.db.insert(programImages).values([
     { programId, imageUrl: "/files/public-files/p/second.webp", altText: "Second", displayOrder: 2 },
     {
@@ -65,7 +65,7 @@ describe("getProgramBySlug", () => {
 
 describe("listProgramImages", () => {
   it("returns nothing for a program without images", async () => {
-    const program = await createProgram(t.services.db);
+    const program = await makeProgram(t.services.db);
     expect(await listProgramImages(t.services.db, program.id)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { imageVariantStorageKey } from "../../core/responsive-image.ts";
 import { parseTableQuery } from "../../core/table-query.ts";
 import type { SessionUser } from "../auth/guards.ts";
 import { memberProgramRegistrations, programImages, programs } from "../db/schema.ts";
-import { createMember, createProgram as makeProgram } from "../db/seed/factories.ts";
+import { makeMember, makeProgram } from "../db/seed/factories.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
 import { createProgram } from "./create-program.ts";
@@ -120,7 +120,7 @@ describe("programs", () => {
 
   it("cannot be deleted while members are registered, and delete their image files otherwise", async () => {
     const program = await createProgram(t.services.db, admin, input("Kept", 1));
-    const person = await createMember(t.services);
+    const person = await makeMember(t.services);
     await t.services.db
       .insert(memberProgramRegistrations)
       .values({ memberId: person.id, programId: program.id });

@@ -89,34 +89,28 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
   const { page, nextOrder } = loaderData;
   const [editing, setEditing] = useState<FaqRow | "new" | null>(null);
   const columns: Column<FaqRow>[] = [
-    { key: "displayOrder", header: "Order", sortable: true, className: "w-20", cell: (r) => r.displayOrder },
+    { key: "displayOrder", header: "Order", className: "w-20", cell: (r) => r.displayOrder },
     {
       key: "question",
       header: "Question",
-      sortable: true,
-      filterable: true,
       cell: (r) => <span className="font-medium">{r.question}</span>,
     },
     {
       key: "answer",
       header: "Answer",
-      sortable: true,
-      filterable: true,
       cell: (r) => <span className="line-clamp-2 text-mist">{r.answer}</span>,
     },
     {
       key: "isActive",
       header: "Status",
-      sortable: true,
-      filterable: true,
       cell: (r) => (
         <span className={r.isActive ? "text-success" : "text-mist"}>
           {r.isActive ? "Active" : "Inactive"}
         </span>
       ),
     },
-    { key: "createdAt", header: "Created", sortable: true, cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Updated", sortable: true, cell: (r) => formatDate(r.updatedAt) },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
+    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt) },
   ];
   return (
     <>

@@ -193,12 +193,10 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
   const close = useCallback(() => setDialog(null), [setDialog]);
 
   const columns: Column<ProgramRow>[] = [
-    { key: "displayOrder", header: "Order", sortable: true, className: "w-20", cell: (r) => r.displayOrder },
+    { key: "displayOrder", header: "Order", className: "w-20", cell: (r) => r.displayOrder },
     {
       key: "name",
       header: "Name",
-      sortable: true,
-      filterable: true,
       cell: (r) => (
         <div>
           <p className="font-medium">{r.name}</p>
@@ -211,9 +209,9 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
       header: "Description",
       cell: (r) => <span className="text-mist">{truncateDescription(r.description)}</span>,
     },
-    { key: "duration", header: "Duration", sortable: true, filterable: true, cell: (r) => r.duration },
-    { key: "createdAt", header: "Created", sortable: true, cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Updated", sortable: true, cell: (r) => formatDate(r.updatedAt) },
+    { key: "duration", header: "Duration", cell: (r) => r.duration },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
+    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt) },
   ];
   return (
     <>

@@ -74,23 +74,17 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
     {
       key: "email",
       header: "Email",
-      sortable: true,
-      filterable: true,
       cell: (r) => <span className="font-medium">{r.email}</span>,
     },
     {
       key: "name",
       header: "Name",
-      sortable: true,
-      filterable: true,
       cell: (r) =>
         [r.firstName, r.lastName].filter(Boolean).join(" ") || <span className="text-mist">-</span>,
     },
     {
       key: "role",
       header: "Role",
-      sortable: true,
-      filterable: true,
       cell: (r) => (
         <span
           className={
@@ -103,8 +97,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { key: "createdAt", header: "Created", sortable: true, cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Last Updated", sortable: true, cell: (r) => formatDate(r.updatedAt) },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
+    { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt) },
   ];
   return (
     <>

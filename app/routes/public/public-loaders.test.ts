@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "../../../server/db/schema.ts";
-import { createFaq, createProgram } from "../../../server/db/seed/factories.ts";
+import { makeFaq, makeProgram } from "../../../server/db/seed/factories.ts";
 import type { LoadContext } from "../../../server/load-context.ts";
 import { browserRequest } from "../../../server/testing/http.ts";
 import { createTestContext, type TestContext } from "../../../server/testing/test-services.ts";
@@ -18,7 +18,7 @@ let context: LoadContext;
 beforeAll(async () => {
   t = await createTestContext({ PUBLIC_URL: "https://house.example" });
   context = { services: t.services, nonce: "n", requestId: "r", clientIp: "127.0.0.1" };
-  const program = await createProgram(t.services.db, { name: "Quiet Readiness" });
+  const program = await makeProgram(t.services.db, { name: "Quiet Readiness" });
   const original = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#111" } })
     .webp()
     .toBuffer();
@@ -32,8 +32,8 @@ beforeAll(async () => {
     altText: "Quiet",
     isPrimary: true,
   });
-  await createFaq(t.services.db, { question: "Shown?", displayOrder: 1 });
-  await createFaq(t.services.db, { question: "Hidden?", isActive: false });
+  await makeFaq(t.services.db, { question: "Shown?", displayOrder: 1 });
+  await makeFaq(t.services.db, { question: "Hidden?", isActive: false });
 });
 afterAll(() => t.close());
 

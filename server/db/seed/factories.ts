@@ -1,5 +1,6 @@
 // Small row factories shared by the demo seed and the tests: every required column gets a sensible
 // default, and anything unique (program names, e-mails) gets a fresh suffix so tests never collide.
+// Named make* so they are never mistaken for the use cases (createProgram, createFaq) they bypass.
 import { eq, sql } from "drizzle-orm";
 import { ageInYears } from "../../../core/age.ts";
 import { createAccount } from "../../auth/create-account.ts";
@@ -20,7 +21,7 @@ async function nextDisplayOrder(db: Database, table: typeof programs | typeof fa
   return (row?.max ?? 0) + 1;
 }
 
-export async function createProgram(db: Database, overrides: Partial<typeof programs.$inferInsert> = {}) {
+export async function makeProgram(db: Database, overrides: Partial<typeof programs.$inferInsert> = {}) {
   const suffix = uniqueSuffix();
   const [row] = await db
     .insert(programs)
@@ -38,7 +39,7 @@ export async function createProgram(db: Database, overrides: Partial<typeof prog
   return row!;
 }
 
-export async function createFaq(db: Database, overrides: Partial<typeof faqs.$inferInsert> = {}) {
+export async function makeFaq(db: Database, overrides: Partial<typeof faqs.$inferInsert> = {}) {
   const [row] = await db
     .insert(faqs)
     .values({
@@ -52,7 +53,7 @@ export async function createFaq(db: Database, overrides: Partial<typeof faqs.$in
   return row!;
 }
 
-export async function createTrainingEvent(
+export async function makeTrainingEvent(
   db: Database,
   overrides: Partial<typeof trainingEvents.$inferInsert> = {},
 ) {
@@ -76,7 +77,7 @@ export async function createTrainingEvent(
   return row!;
 }
 
-export async function createConsultation(
+export async function makeConsultation(
   db: Database,
   overrides: Partial<typeof consultations.$inferInsert> = {},
 ) {
@@ -110,7 +111,7 @@ export type MemberOverrides = {
 };
 
 /** A verified member account that can sign in straight away. */
-export async function createMember(
+export async function makeMember(
   services: Services,
   overrides: MemberOverrides = {},
 ): Promise<{ id: string; email: string; password: string }> {

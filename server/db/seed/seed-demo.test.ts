@@ -23,7 +23,7 @@ import {
   trainingEvents,
 } from "../schema.ts";
 import { demoConsultations } from "./demo-content.ts";
-import { createConsultation, createProgram } from "./factories.ts";
+import { makeConsultation, makeProgram } from "./factories.ts";
 import { DEMO_MEMBER, seedDemo } from "./seed-demo.ts";
 
 const countedTables = {
@@ -224,7 +224,7 @@ describe("seedDemo on a database with content", () => {
 
   it("does nothing when a programme already exists", async () => {
     const { db } = other.services;
-    await createProgram(db, { name: "Operator's Own Programme" });
+    await makeProgram(db, { name: "Operator's Own Programme" });
     const before = await rowCounts(db);
     expect(await seedDemo(other.services)).toEqual({ seeded: false });
     expect(await rowCounts(db)).toEqual(before);
@@ -246,7 +246,7 @@ describe("seedDemo when its transaction fails", () => {
   it("leaves no rows, no demo member and no image files behind", async () => {
     const { db } = other.services;
     // A lead with a demo lead's e-mail makes the consultation insert violate its unique index.
-    await createConsultation(db, { email: demoConsultations[0]!.email });
+    await makeConsultation(db, { email: demoConsultations[0]!.email });
     const before = await rowCounts(db);
     expect(await seedDemo(other.services)).toEqual({ seeded: false });
     expect(await rowCounts(db)).toEqual(before);

@@ -33,13 +33,7 @@ import {
   demoPrograms,
   demoRegistrations,
 } from "./demo-content.ts";
-import {
-  createConsultation,
-  createFaq,
-  createMember,
-  createProgram,
-  createTrainingEvent,
-} from "./factories.ts";
+import { makeConsultation, makeFaq, makeMember, makeProgram, makeTrainingEvent } from "./factories.ts";
 import {
   describeAbstractImage,
   IMAGE_HEIGHT,
@@ -100,7 +94,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 async function insertDemoRows(db: Database, memberId: string, images: StoredImage[][], now: Date) {
   const programIds = new Map<string, string>();
   for (const [p, { imageCount: _, ...data }] of demoPrograms.entries()) {
-    const program = await createProgram(db, data);
+    const program = await makeProgram(db, data);
     programIds.set(program.name, program.id);
     await db.insert(programImages).values(
       images[p]!.map((image, i) => ({
@@ -121,7 +115,7 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
     return id;
   };
 
-  for (const faq of demoFaqs) await createFaq(db, faq);
+  for (const faq of demoFaqs) await makeFaq(db, faq);
 
   // The member's confirmed bookings take seats, so they are counted into the events' capacity here.
   const eventIds = new Map<string, string>();
@@ -131,7 +125,7 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
       throw new Error(`Demo booking would overfill ${event.key}`);
     }
     const startTime = eventStart(event.start, now);
-    const row = await createTrainingEvent(db, {
+    const row = await makeTrainingEvent(db, {
       title: event.title,
       description: event.description,
       eventType: event.eventType,
@@ -206,7 +200,7 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
   const leads = new Map<string, { id: string; createdAt: Date }>();
   for (const { programName, receivedDaysAgo, ...lead } of demoConsultations) {
     const createdAt = ago(now, receivedDaysAgo * DAY);
-    const row = await createConsultation(db, {
+    const row = await makeConsultation(db, {
       ...lead,
       age: ageInYears(lead.dateOfBirth, now),
       programId: programId(programName),
@@ -268,7 +262,7 @@ export async function seedDemo(services: Services, now = new Date()): Promise<{ 
   try {
     // The account goes through better-auth's own adapter, which cannot join our transaction;
     // if the transaction fails, the account is removed again below.
-    memberId = (await createMember(services, { ...DEMO_MEMBER, phone: DEMO_MEMBER_PHONE })).id;
+    memberId = (await makeMember(services, { ...DEMO_MEMBER, phone: DEMO_MEMBER_PHONE })).id;
     const id = memberId;
     const counts = await db.transaction((tx) => insertDemoRows(tx, id, images, now));
     logger.info(

@@ -1,0 +1,73 @@
+// The one paged list behind every admin table: tabs with counts under the current search and filters.
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { parseTableQuery } from "../../core/table-query.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { faqs } from "./schema.ts";
+import { makeFaq } from "./seed/factories.ts";
+import { defineTable, listPage } from "./table-definition.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  for (let i = 1; i <= 7; i++)
+    await makeFaq(t.services.db, {
+      question: `${i % 2 ? "Odd" : "Even"} ${i}?`,
+      isActive: i <= 5,
+      displayOrder: i,
+    });
+});
+afterAll(() => t.close());
+
+const table = defineTable({
+  columns: {
+    question: { sql: faqs.question, sortable: true, filter: "text" },
+    displayOrder: { sql: faqs.displayOrder, sortable: true },
+  },
+  search: [faqs.question],
+  tieBreaker: faqs.id,
+  defaultSort: { column: "displayOrder", direction: "asc" },
+  tabs: [
+    ["all", undefined],
+    ["active", eq(faqs.isActive, true)],
+    ["hidden", eq(faqs.isActive, false)],
+  ],
+});
+
+const page = (search: string) =>
+  listPage(table, parseTableQuery(new URLSearchParams(search), table), {
+    rows: ({ where, orderBy, limit, offset }) =>
+      t.services.db
+        .select({ id: faqs.id, question: faqs.question })
+        .from(faqs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await t.services.db.select({ n: count() }).from(faqs).where(where))[0]?.n ?? 0,
+  });
+
+it("shows the first tab by default and counts every tab", async () => {
+  const first = await page("");
+  expect(first.query.tab).toBe("all");
+  expect([first.matching, first.total]).toEqual([7, 7]);
+  expect(first.tabCounts).toEqual({ all: 7, active: 5, hidden: 2 });
+  expect(first.shape).toEqual({
+    sortable: ["question", "displayOrder"],
+    filterable: ["question"],
+    tabs: ["all", "active", "hidden"],
+  });
+});
+
+it("narrows to a tab, and counts the tabs under the search", async () => {
+  const hidden = await page("tab=hidden");
+  expect(hidden.rows.map((r) => r.question)).toEqual(["Even 6?", "Odd 7?"]);
+  expect([hidden.matching, hidden.total]).toEqual([2, 7]);
+  const odd = await page("tab=active&q=odd");
+  expect(odd.rows.map((r) => r.question)).toEqual(["Odd 1?", "Odd 3?", "Odd 5?"]);
+  expect(odd.tabCounts).toEqual({ all: 4, active: 3, hidden: 1 });
+});
+
+it("ignores a tab the table does not have", async () => {
+  expect((await page("tab=secret")).query.tab).toBe("all");
+});

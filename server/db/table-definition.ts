@@ -1,0 +1,146 @@
+// One typed definition per admin list: each column's SQL and whether it sorts and filters, what the
+// search box searches, the default sort, and optional tabs (named conditions with counts). One paged
+// query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
+// (column names, tabs) travels with the page so the screen never declares them a second time.
+import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { TablePage, TableQuery, TableShape } from "../../core/table-query.ts";
+
+type Filter = "text" | "boolean" | ((value: string) => SQL | undefined);
+
+export type ColumnDefinition = {
+  /** The expression the column sorts and filters by (a column, or SQL such as lower(email)). */
+  sql: SQLWrapper;
+  sortable?: boolean;
+  filter?: Filter;
+};
+
+export type TableDefinition<Columns extends string = string, Tabs extends string = string> = TableShape & {
+  tabs: readonly Tabs[];
+  columns: Record<Columns, ColumnDefinition>;
+  /** What the search box looks in (case-insensitive "contains"). */
+  search: SQLWrapper[];
+  /** A unique column that makes paging stable when the sort column has ties. */
+  tieBreaker: AnyColumn;
+  tabConditions: Partial<Record<Tabs, SQL>>;
+};
+
+/**
+ * Declares a list. `tabs` are listed in display order; the first is the default and a tab without a
+ * condition shows every row.
+ */
+export function defineTable<Columns extends string, Tabs extends string = never>(definition: {
+  columns: Record<Columns, ColumnDefinition>;
+  search: SQLWrapper[];
+  tieBreaker: AnyColumn;
+  defaultSort?: { column: NoInfer<Columns>; direction: "asc" | "desc" };
+  tabs?: [Tabs, SQL | undefined][];
+}): TableDefinition<Columns, Tabs> {
+  const names = Object.keys(definition.columns) as Columns[];
+  return {
+    columns: definition.columns,
+    search: definition.search,
+    tieBreaker: definition.tieBreaker,
+    sortable: names.filter((n) => definition.columns[n].sortable),
+    filterable: names.filter((n) => definition.columns[n].filter !== undefined),
+    defaultSort: definition.defaultSort ?? null,
+    tabs: (definition.tabs ?? []).map(([name]) => name),
+    tabConditions: Object.fromEntries((definition.tabs ?? []).filter(([, c]) => c !== undefined)) as Partial<
+      Record<Tabs, SQL>
+    >,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const asFilter = (filter: Filter, column: SQLWrapper) => (value: string) => {
+  if (typeof filter === "function") return filter(value);
+  if (filter === "text") return ilike(column as AnyColumn, containsPattern(value));
+  // Boolean columns accept "yes", "true", "active" and their opposites.
+  const v = value.toLowerCase();
+  if (["true", "yes", "active", "1"].includes(v)) return sql`${column} = true`;
+  if (["false", "no", "inactive", "0"].includes(v)) return sql`${column} = false`;
+  return undefined;
+};
+
+function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+/** Search and column filters (the tab is applied separately, so each tab can be counted). */
+function filtersOf(definition: TableDefinition, query: TableQuery): SQL | undefined {
+  const search = query.search
+    ? or(...definition.search.map((column) => ilike(column as AnyColumn, containsPattern(query.search))))
+    : undefined;
+  const filters = Object.entries(query.filters).map(([name, value]) => {
+    const column = definition.columns[name];
+    return column?.filter ? asFilter(column.filter, column.sql)(value) : undefined;
+  });
+  return allOf([search, ...filters]);
+}
+
+/**
+ * ORDER BY the chosen column, then the tie-breaker in the same direction, so an index on
+ * (column, tie-breaker) serves both directions.
+ */
+function orderOf(definition: TableDefinition, query: TableQuery): SQL[] {
+  const column = query.sort ? definition.columns[query.sort.column] : undefined;
+  if (!column || !query.sort) return [asc(definition.tieBreaker)];
+  const direction = query.sort.direction === "desc" ? desc : asc;
+  return [direction(column.sql as AnyColumn), direction(definition.tieBreaker)];
+}
+
+export type ListParts = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+
+/**
+ * One page of a list: `rows` selects with the given parts, `count` counts rows matching a condition
+ * (the same FROM and joins as `rows`). With tabs, each tab's count comes back for its badge.
+ */
+export async function listPage<Row>(
+  definition: TableDefinition,
+  query: TableQuery,
+  run: {
+    rows: (parts: ListParts) => Promise<Row[]>;
+    count: (where: SQL | undefined) => Promise<number>;
+  },
+): Promise<TablePage<Row>> {
+  const filtered = filtersOf(definition, query);
+  const tab = query.tab ?? definition.tabs[0];
+  const tabCondition = tab ? definition.tabConditions[tab] : undefined;
+  const where = allOf([filtered, tabCondition]);
+  const [rows, matching, total, tabCounts] = await Promise.all([
+    run.rows({
+      where,
+      orderBy: orderOf(definition, query),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    run.count(where),
+    // Unfiltered, the matching count is the total: one query fewer.
+    where ? run.count(undefined) : null,
+    Promise.all(definition.tabs.map((name) => run.count(allOf([filtered, definition.tabConditions[name]])))),
+  ]);
+  return {
+    rows,
+    matching,
+    total: total ?? matching,
+    query: { ...query, tab },
+    shape: { sortable: definition.sortable, filterable: definition.filterable, tabs: definition.tabs },
+    tabCounts: Object.fromEntries(definition.tabs.map((name, i) => [name, tabCounts[i] ?? 0])),
+  };
+}
+
+/**
+ * Whether a row of an ordered table has a neighbour exactly one place before or after it (the reorder
+ * arrows, SPEC section 4), as two correlated EXISTS the display_order index answers.
+ */
+export function neighbourFlags(table: "faqs" | "programs") {
+  const name = sql.identifier(table);
+  return {
+    canMoveUp: sql<boolean>`EXISTS (SELECT 1 FROM ${name} n WHERE n.display_order = ${name}.display_order - 1)`,
+    canMoveDown: sql<boolean>`EXISTS (SELECT 1 FROM ${name} n WHERE n.display_order = ${name}.display_order + 1)`,
+  };
+}
