@@ -12,6 +12,7 @@ import { clientIp } from "./http/client-ip.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { storedFileResponse } from "./http/stored-file-response.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
@@ -70,14 +71,7 @@ export function createApp(options: {
     const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));
     const file = isSafeKey(key) ? await services.storage.get(key) : null;
     if (!file) return c.text("Not found", 404);
-    // Keys are unique and never overwritten, so a file at a URL never changes.
-    return new Response(file.body as unknown as ReadableStream, {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Cache-Control": "public, max-age=31536000, immutable",
-      },
-    });
+    return storedFileResponse(file, c.req.method);
   });
 
   if (!options.dev) {

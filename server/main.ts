@@ -1,13 +1,12 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureAdmin, logAdminResult } from "./auth/ensure-admin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
+import { type ConnectMiddleware, createNodeServer } from "./http/node-server.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { createLogger } from "./logger.ts";
 import { serverBuildFile } from "./paths.ts";
@@ -45,7 +44,7 @@ async function main() {
   }
 
   let reactRouter: ReactRouterHandler;
-  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let viteMiddleware: ConnectMiddleware | undefined;
   if (dev) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
     viteMiddleware = vite.middlewares;
@@ -61,12 +60,7 @@ async function main() {
   }
 
   const app = createApp({ services, reactRouter, dev });
-  const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  const server = createNodeServer(app.fetch, { viteMiddleware });
 
   server.listen(config.port, config.host, () => {
     logger.info(
