@@ -22,7 +22,8 @@ const collectUncaught = (error: unknown) => uncaught.push(error);
 beforeAll(async () => {
   process.on("uncaughtException", collectUncaught);
   t = await createTestContext();
-  for (const [key, content] of Object.entries(FILES)) await t.services.storage.put(key, content, "image/webp");
+  for (const [key, content] of Object.entries(FILES))
+    await t.services.storage.put(key, content, "image/webp");
   const app = createApp({ services: t.services, reactRouter: async () => new Response("page") });
   server = await listen(app.fetch);
 });
