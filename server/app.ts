@@ -9,6 +9,8 @@ import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { pingDatabase } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { ignoreRanges } from "./http/ignore-ranges.ts";
+import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -37,6 +39,7 @@ export function createApp(options: {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
+  app.use(refuseMalformedPaths());
 
   app.use(originCheck(config.publicUrl));
   app.use(async (c, next) => {
@@ -75,6 +78,7 @@ export function createApp(options: {
   });
 
   if (!options.dev) {
+    app.use(ignoreRanges());
     app.use(
       "/assets/*",
       serveStatic({
