@@ -12,6 +12,7 @@ import { clientIp } from "./http/client-ip.ts";
 import { ignoreRanges } from "./http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { drainUnreadBodies } from "./http/request-body-drain.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { storedFileResponse } from "./http/stored-file-response.ts";
@@ -40,6 +41,7 @@ export function createApp(options: {
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
   app.use(refuseMalformedPaths());
+  app.use(drainUnreadBodies());
 
   app.use(originCheck(config.publicUrl));
   app.use(async (c, next) => {
