@@ -3,35 +3,34 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureAdmin, logAdminResult } from "./auth/ensure-admin.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { loadConfig } from "./config.ts";
+import { unavailabilityCode } from "./db/availability.ts";
+import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
 import { type ConnectMiddleware, createNodeServer } from "./http/node-server.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { createLogger } from "./logger.ts";
 import { serverBuildFile } from "./paths.ts";
 import { createServices } from "./services-factory.ts";
+import { databaseStartupFailure, prepareDataDir, startupFailureLine } from "./startup-failure.ts";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
-  const handle = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+  prepareDataDir(config.dataDir);
+  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` };
+  const handle = openDatabase(target, (error) =>
+    logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
   );
-  await handle.migrate();
+  try {
+    await handle.migrate();
+  } catch (error) {
+    throw databaseStartupFailure(error, target, CONNECT_TIMEOUT_MS);
+  }
   logger.info(
     `database ready (${handle.driver === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`,
   );
@@ -95,6 +94,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+  console.error(startupFailureLine(error, level === "debug" || level === "trace"));
   process.exit(1);
 });

@@ -1,0 +1,92 @@
+// A database that cannot be reached right now (restarting, connection killed, network down) is not a
+// bug in the request: it is answered 503 "try again in a moment", the same way wherever it surfaces.
+// `isDatabaseUnavailable` recognises such an error; the request scope below lets the HTTP layer learn
+// that a request met one even when a route caught the error and answered 500 itself.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** SQLSTATEs of a lost or refused connection: class 08, shutdowns (57P01-3), too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set([
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** node-postgres reports these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "timeout exceeded when trying to connect",
+  "Cannot use a pool after calling end",
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailabilityCode(error) !== undefined;
+}
+
+/** Why the database is unavailable, for the log: a SQLSTATE, a socket code, or "connection-lost". */
+export function unavailabilityCode(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+      return code;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) {
+      return "connection-lost";
+    }
+  }
+  return undefined;
+}
+
+/** The error and its causes (drizzle wraps driver errors; AggregateError holds several). */
+function* causes(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
+    seen.add(current);
+    yield current;
+    pending.push((current as { cause?: unknown }).cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+}
+
+type RequestOutage = { code: string | undefined };
+const requestScope = new AsyncLocalStorage<RequestOutage>();
+
+/** Runs one request's work in a scope that remembers whether it met an unavailable database. */
+export function runInDatabaseScope<T>(work: () => Promise<T>): Promise<T> {
+  return requestScope.run({ code: undefined }, work);
+}
+
+/** The scope of the request running now, to note a failure that arrives later (a query's rejection). */
+export function currentDatabaseScope(): RequestOutage | undefined {
+  return requestScope.getStore();
+}
+
+/** Notes the error on the request's scope if it means the database is unavailable. */
+export function noteDatabaseError(error: unknown, scope = currentDatabaseScope()) {
+  const code = unavailabilityCode(error);
+  if (scope && code && !scope.code) scope.code = code;
+}
+
+/** The code of the outage this request met, if it met one. */
+export function databaseOutageInThisRequest(): string | undefined {
+  return requestScope.getStore()?.code;
+}
