@@ -3,10 +3,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable, noteDatabaseError } from "../server/db/availability.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action that failed because the database is unavailable: noted on the request, which the
+ * HTTP layer then answers 503 "try again in a moment" (server/http/database-outage.ts) and logs with
+ * its code. Anything else is logged as React Router does by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) return noteDatabaseError(error);
+  if (!request.signal.aborted) {
+    const routeError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+    console.error(routeError ?? error);
+  }
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,14 +1,17 @@
 // The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
-// the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*, /files/*,
-// static assets) and finally the React Router handler with its typed load context.
+// 503 for requests that met an unavailable database, 400 for malformed paths, unread bodies drained
+// before answering, the Origin check, body limits, compression, then the mounts (/api/health,
+// /api/auth/*, /files/*, static assets) and finally the React Router handler with its load context.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { isDatabaseUnavailable, unavailabilityCode } from "./db/availability.ts";
 import { pingDatabase } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { answerDatabaseOutages, databaseUnavailableResponse } from "./http/database-outage.ts";
 import { ignoreRanges } from "./http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -40,6 +43,7 @@ export function createApp(options: {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
+  app.use(answerDatabaseOutages(logger));
   app.use(refuseMalformedPaths());
   app.use(drainUnreadBodies());
 
@@ -113,6 +117,10 @@ export function createApp(options: {
   }
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
+      return databaseUnavailableResponse();
+    }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.text("Something went wrong. Please try again.", 500);
   });

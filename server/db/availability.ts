@@ -68,7 +68,11 @@ function* causes(error: unknown): Generator<object> {
 }
 
 type RequestOutage = { code: string | undefined };
-const requestScope = new AsyncLocalStorage<RequestOutage>();
+// One instance per process, kept on globalThis: this module is bundled twice (into the server entry
+// and into React Router's server build, which notes route errors), and both copies must share it.
+const scopeKey = Symbol.for("sovereign-defence.database-scope");
+const requestScope: AsyncLocalStorage<RequestOutage> = ((globalThis as Record<symbol, unknown>)[scopeKey] ??=
+  new AsyncLocalStorage<RequestOutage>()) as AsyncLocalStorage<RequestOutage>;
 
 /** Runs one request's work in a scope that remembers whether it met an unavailable database. */
 export function runInDatabaseScope<T>(work: () => Promise<T>): Promise<T> {
