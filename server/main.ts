@@ -59,7 +59,7 @@ async function main() {
   }
 
   const app = createApp({ services, reactRouter, dev });
-  const server = createNodeServer(app.fetch, { viteMiddleware });
+  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
 
   server.listen(config.port, config.host, () => {
     logger.info(
@@ -67,30 +67,25 @@ async function main() {
     );
   });
 
+  // In-flight requests finish (10 s at most), idle connections close, then the database closes.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in 10 s; closing connections");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await handle.close();
-        logger.info("database closed; bye");
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, "error while closing the database");
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
+    const { forced } = await stop(10_000);
+    if (forced) logger.warn("in-flight requests did not finish in 10 s; their connections were closed");
+    try {
+      await handle.close();
+      logger.info("database closed; bye");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing the database");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {

@@ -71,8 +71,9 @@ type RequestOutage = { code: string | undefined };
 // One instance per process, kept on globalThis: this module is bundled twice (into the server entry
 // and into React Router's server build, which notes route errors), and both copies must share it.
 const scopeKey = Symbol.for("sovereign-defence.database-scope");
-const requestScope: AsyncLocalStorage<RequestOutage> = ((globalThis as Record<symbol, unknown>)[scopeKey] ??=
-  new AsyncLocalStorage<RequestOutage>()) as AsyncLocalStorage<RequestOutage>;
+const shared = globalThis as { [scopeKey]?: AsyncLocalStorage<RequestOutage> };
+shared[scopeKey] ??= new AsyncLocalStorage<RequestOutage>();
+const requestScope = shared[scopeKey];
 
 /** Runs one request's work in a scope that remembers whether it met an unavailable database. */
 export function runInDatabaseScope<T>(work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { createApp } from "../app.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-outage.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services-factory.ts";
-import { type ListeningServer, listen } from "../testing/listening-server.ts";
+import { listen } from "../testing/listening-server.ts";
 import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
 

@@ -9,7 +9,7 @@ export type ListeningServer = { port: number; url: string; close(): Promise<void
 export async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
 ): Promise<ListeningServer> {
-  const server = createNodeServer(fetch);
+  const { server } = createNodeServer(fetch);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -67,20 +67,28 @@ export async function killServers() {
   }
 }
 
-/** Waits until the server answers its health check; fails at once, with its output, if it exits. */
+/**
+ * Waits until the server answers its health check (60 s at most); fails at once, with its output, if
+ * the process exits first.
+ */
 export async function untilHealthy(server: ServerProcess) {
-  const answered = expect
-    .poll(async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status, {
-      message: `waiting for the server on port ${server.port} to answer its health check with 200`,
-      timeout: 60_000,
-    })
-    .toBe(200);
-  const died = server.exited.then((code) => {
-    throw new Error(
-      `the server exited (${code}) before it was healthy:\n${server.stdout()}${server.stderr()}`,
-    );
-  });
-  await Promise.race([answered, died]);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${server.child.exitCode ?? server.child.signalCode}) before it was healthy:\n${server.stdout()}${server.stderr()}`,
+      );
+    }
+    const status = (await fetch(`${server.url}/api/health`).catch(() => null))?.status;
+    if (status === 200) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `waiting for the server on port ${server.port} to answer its health check with 200 (last: ${status})`,
+      );
+    }
+    // Poll again shortly, or at once when the process exits.
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
 }
 
 /** Waits until the server's standard output contains `text`. */
@@ -91,11 +99,6 @@ export async function untilLogged(server: ServerProcess, text: string) {
       timeout: 30_000,
     })
     .toBe(true);
-}
-
-/** Waits for the process to exit (bounded by the test's timeout) and returns its exit code. */
-export async function exitCode(server: ServerProcess): Promise<number | null> {
-  return server.exited;
 }
 
 /** The non-empty lines a process wrote to standard error. */
