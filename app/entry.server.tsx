@@ -51,7 +51,10 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatus = 500;
-          if (shellRendered) loadContext.services.logger.error({ err: error }, "streaming render error");
+          // A client that hung up aborts the render: not an error of ours.
+          if (shellRendered && !request.signal.aborted) {
+            loadContext.services.logger.error({ err: error }, "streaming render error");
+          }
         },
       },
     );
