@@ -9,7 +9,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "./db/availability.ts";
-import { pingDatabase } from "./db/client.ts";
+import { pgErrorCode, pingDatabase } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "./http/database-outage.ts";
 import { ignoreRanges } from "./http/ignore-ranges.ts";
@@ -69,7 +69,7 @@ export function createApp(options: {
       await pingDatabase(services.db);
       return c.json({ status: "ok", database: "up" });
     } catch (error) {
-      logger.error({ err: error }, "health check failed");
+      logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "health check failed");
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
