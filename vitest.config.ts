@@ -2,12 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
-// runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
-const integration = (name: string, env: Record<string, string>) => ({
+// runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. Files named
+// *.postgres.test.ts test what only a PostgreSQL server does (lost connections): that second run only.
+const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     include: ["server/**/*.test.ts", "app/**/*.test.ts"],
+    exclude: ["**/node_modules/**", ...exclude],
     environment: "node",
     env,
     testTimeout: 30_000,
@@ -20,7 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
-      integration("integration-pglite", { TEST_DB: "pglite" }),
+      integration("integration-pglite", { TEST_DB: "pglite" }, ["**/*.postgres.test.ts"]),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-postgres", { TEST_DB: "postgres" })]
         : []),

@@ -4,9 +4,27 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable, noteDatabaseError } from "../server/db/availability.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors from loaders, actions and rendering. One that says the database is unavailable is noted on the
+ * request, which the HTTP layer answers 503 "try again in a moment" (server/http/database-outage.ts).
+ * Anything else is logged once with the request id through our logger, which keeps what a person typed
+ * out of the log (React Router would print it whole to stderr). A visitor who left is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) return noteDatabaseError(error);
+  if (request.signal.aborted) return;
+  const routeError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const { services, requestId } = context as AppLoadContext;
+  services.logger.error(
+    { err: routeError ?? error, reqId: requestId, path: new URL(request.url).pathname },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -37,24 +55,13 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatus = 500;
-          if (shellRendered) loadContext.services.logger.error({ err: error }, "streaming render error");
+          // A client that hung up aborts the render: not an error of ours.
+          if (shellRendered && !request.signal.aborted) {
+            loadContext.services.logger.error({ err: error }, "streaming render error");
+          }
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
-
-/**
- * Errors from loaders, actions and rendering, logged once with the request id through our logger (which
- * keeps what a person typed out of the log). React Router would otherwise print them whole to stderr.
- * Aborted requests (the visitor left) are not errors.
- */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
-  const { services, requestId } = context as AppLoadContext;
-  services.logger.error(
-    { err: error, reqId: requestId, path: new URL(request.url).pathname },
-    "request failed",
-  );
-};

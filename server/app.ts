@@ -1,18 +1,25 @@
 // The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
-// the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*, /files/*,
-// static assets) and finally the React Router handler with its typed load context.
+// 503 for requests that met an unavailable database, 400 for malformed paths, unread bodies drained
+// before answering, the Origin check, body limits, compression, then the mounts (/api/health,
+// /api/auth/*, /files/*, static assets) and finally the React Router handler with its load context.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { pingDatabase } from "./db/client.ts";
+import { isDatabaseUnavailable, unavailabilityCode } from "./db/availability.ts";
+import { pgErrorCode, pingDatabase } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { answerDatabaseOutages, databaseUnavailableResponse } from "./http/database-outage.ts";
+import { ignoreRanges } from "./http/ignore-ranges.ts";
+import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { privateResponses } from "./http/private-responses.ts";
+import { drainUnreadBodies } from "./http/request-body-drain.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { storedFileResponse } from "./http/stored-file-response.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
@@ -37,6 +44,9 @@ export function createApp(options: {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
+  app.use(answerDatabaseOutages(logger));
+  app.use(refuseMalformedPaths());
+  app.use(drainUnreadBodies());
 
   app.use(originCheck(config.publicUrl));
   app.use(privateResponses());
@@ -61,7 +71,7 @@ export function createApp(options: {
       await pingDatabase(services.db);
       return c.json({ status: "ok", database: "up" });
     } catch (error) {
-      logger.error({ err: error }, "health check failed");
+      logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "health check failed");
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
@@ -72,17 +82,11 @@ export function createApp(options: {
     const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));
     const file = isSafeKey(key) ? await services.storage.get(key) : null;
     if (!file) return c.text("Not found", 404);
-    // Keys are unique and never overwritten, so a file at a URL never changes.
-    return new Response(file.body as unknown as ReadableStream, {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Cache-Control": "public, max-age=31536000, immutable",
-      },
-    });
+    return storedFileResponse(file, c.req.method);
   });
 
   if (!options.dev) {
+    app.use(ignoreRanges());
     app.use(
       "/assets/*",
       serveStatic({
@@ -115,6 +119,10 @@ export function createApp(options: {
   }
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
+      return databaseUnavailableResponse();
+    }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.text("Something went wrong. Please try again.", 500);
   });

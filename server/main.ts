@@ -1,38 +1,36 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureAdmin, logAdminResult } from "./auth/ensure-admin.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { loadConfig } from "./config.ts";
+import { unavailabilityCode } from "./db/availability.ts";
+import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
+import { type ConnectMiddleware, createNodeServer } from "./http/node-server.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { createLogger } from "./logger.ts";
 import { serverBuildFile } from "./paths.ts";
 import { createServices } from "./services-factory.ts";
+import { databaseStartupFailure, prepareDataDir, startupFailureLine } from "./startup-failure.ts";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
-  const handle = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+  prepareDataDir(config.dataDir);
+  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` };
+  const handle = openDatabase(target, (error) =>
+    logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
   );
-  await handle.migrate();
+  try {
+    await handle.migrate();
+  } catch (error) {
+    throw databaseStartupFailure(error, target, CONNECT_TIMEOUT_MS);
+  }
   logger.info(
     `database ready (${handle.driver === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`,
   );
@@ -45,7 +43,7 @@ async function main() {
   }
 
   let reactRouter: ReactRouterHandler;
-  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let viteMiddleware: ConnectMiddleware | undefined;
   if (dev) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
     viteMiddleware = vite.middlewares;
@@ -61,12 +59,7 @@ async function main() {
   }
 
   const app = createApp({ services, reactRouter, dev });
-  const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
 
   server.listen(config.port, config.host, () => {
     logger.info(
@@ -74,33 +67,29 @@ async function main() {
     );
   });
 
+  // In-flight requests finish (10 s at most), idle connections close, then the database closes.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in 10 s; closing connections");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await handle.close();
-        logger.info("database closed; bye");
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, "error while closing the database");
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
+    const { forced } = await stop(10_000);
+    if (forced) logger.warn("in-flight requests did not finish in 10 s; their connections were closed");
+    try {
+      await handle.close();
+      logger.info("database closed; bye");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing the database");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {
-  console.error(error);
+  const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+  console.error(startupFailureLine(error, level === "debug" || level === "trace"));
   process.exit(1);
 });

@@ -1,25 +1,97 @@
-// Whether an error means the database could not be reached (restart, failover, network), as opposed to
-// a query that the database refused. Callers answer 503 for these: the request may simply be retried.
-import { pgErrorCode } from "./client.ts";
+// A database that cannot be reached right now (restarting, connection killed, network down) is not a
+// bug in the request: it is answered 503 "try again in a moment", the same way wherever it surfaces.
+// `isDatabaseUnavailable` recognises such an error; the request scope below lets the HTTP layer learn
+// that a request met one even when a route caught the error and answered 500 itself.
+import { AsyncLocalStorage } from "node:async_hooks";
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+/** SQLSTATEs of a lost or refused connection: class 08, shutdowns (57P01-3), too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set([
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** node-postgres reports these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "timeout exceeded when trying to connect",
+  "Cannot use a pool after calling end",
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && NETWORK_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (
-      typeof message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
+  return unavailabilityCode(error) !== undefined;
+}
+
+/** Why the database is unavailable, for the log: a SQLSTATE, a socket code, or "connection-lost". */
+export function unavailabilityCode(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+      return code;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) {
+      return "connection-lost";
+    }
   }
-  // 08xxx: connection exceptions; 57P01-57P03: the server is shutting down or starting up.
-  const sqlState = pgErrorCode(error);
-  return sqlState !== undefined && (sqlState.startsWith("08") || /^57P0[123]$/.test(sqlState));
+  return undefined;
+}
+
+/** The error and its causes (drizzle wraps driver errors; AggregateError holds several). */
+function* causes(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
+    seen.add(current);
+    yield current;
+    pending.push((current as { cause?: unknown }).cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+}
+
+type RequestOutage = { code: string | undefined };
+// One instance per process, kept on globalThis: this module is bundled twice (into the server entry
+// and into React Router's server build, which notes route errors), and both copies must share it.
+const scopeKey = Symbol.for("sovereign-defence.database-scope");
+const shared = globalThis as { [scopeKey]?: AsyncLocalStorage<RequestOutage> };
+shared[scopeKey] ??= new AsyncLocalStorage<RequestOutage>();
+const requestScope = shared[scopeKey];
+
+/** Runs one request's work in a scope that remembers whether it met an unavailable database. */
+export function runInDatabaseScope<T>(work: () => Promise<T>): Promise<T> {
+  return requestScope.run({ code: undefined }, work);
+}
+
+/** The scope of the request running now, to note a failure that arrives later (a query's rejection). */
+export function currentDatabaseScope(): RequestOutage | undefined {
+  return requestScope.getStore();
+}
+
+/** Notes the error on the request's scope if it means the database is unavailable. */
+export function noteDatabaseError(error: unknown, scope = currentDatabaseScope()) {
+  const code = unavailabilityCode(error);
+  if (scope && code && !scope.code) scope.code = code;
+}
+
+/** The code of the outage this request met, if it met one. */
+export function databaseOutageInThisRequest(): string | undefined {
+  return requestScope.getStore()?.code;
 }

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
+import { currentDatabaseScope, noteDatabaseError } from "./availability.ts";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -29,6 +31,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 // Any number migrating at once (several app instances starting together) waits on this lock.
 const MIGRATION_LOCK_ID = 7_202_611;
+/**
+ * How long getting a connection may take (connecting, or waiting for a free one under load): an
+ * unreachable server fails start-up and requests with a clear error instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openDatabase(
   target: DatabaseTarget,
@@ -36,10 +43,18 @@ export function openDatabase(
     console.error("database connection error:", error.message),
 ): DatabaseHandle {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on("error", onConnectionError);
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) emits `error` on its
+    // client, idle or checked out; unheard, that event ends the process. The queries that used it fail
+    // (answered 503, see availability.ts) and the pool replaces it on the next query. The pool re-emits
+    // idle clients' errors: already reported by the client's own listener.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
+    pool.on("error", () => {});
+    noteFailedQueries(pool);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
@@ -58,7 +73,11 @@ export function openDatabase(
       close: () => pool.end(),
     };
   }
-  if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if ("dataDir" in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    lock = lockDataDir(target.dataDir); // one process per folder, or the two corrupt it
+  }
   // pg_trgm: the trigram indexes of the search columns (a migration creates the extension).
   const client = new PGlite({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
@@ -70,8 +89,38 @@ export function openDatabase(
     driver: "pglite",
     migrate: () =>
       migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * Every query and connection attempt that fails because the database is unavailable is noted on the
+ * request that made it, even if the route then catches the error (see availability.ts).
+ */
+function noteFailedQueries(pool: pg.Pool) {
+  type Call = (...args: unknown[]) => unknown;
+  const noted = (call: Call): Call =>
+    function (this: unknown, ...args) {
+      const result = call.apply(this, args);
+      if (result instanceof Promise) {
+        const scope = currentDatabaseScope();
+        result.then(undefined, (error: unknown) => noteDatabaseError(error, scope));
+      }
+      return result;
+    };
+  const calls = pool as unknown as { query: Call; connect: Call };
+  calls.query = noted(calls.query);
+  calls.connect = noted(calls.connect);
+  pool.on("connect", (client) => {
+    const own = client as unknown as { query: Call };
+    own.query = noted(own.query);
+  });
 }
 
 /** The health check's probe: one round trip. */

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleError } from "../../app/entry.server.tsx";
+import { createApp } from "../app.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-outage.ts";
+import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { isDatabaseUnavailable, unavailabilityCode } from "./availability.ts";
+
+/** What drizzle throws: its own error, with the driver's error as the cause. */
+const wrapped = (cause: object) =>
+  Object.assign(new Error("Failed query: select * from consultations where email = $1\nparams: a@b.c"), {
+    cause,
+  });
+
+describe("isDatabaseUnavailable", () => {
+  it.each([
+    [
+      "a killed connection",
+      { code: "57P01", message: "terminating connection due to administrator command" },
+    ],
+    ["a server starting up", { code: "57P03", message: "the database system is starting up" }],
+    ["a refused connection", { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" }],
+    ["a dropped socket", new Error("Connection terminated unexpectedly")],
+    ["a broken client", new Error("Client has encountered a connection error and is not queryable")],
+    ["no free connection in time", new Error("timeout exceeded when trying to connect")],
+  ])("recognises %s, also inside drizzle's error", (_, cause) => {
+    expect(isDatabaseUnavailable(cause)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(cause))).toBe(true);
+  });
+
+  it.each([
+    ["a unique violation", { code: "23505", message: "duplicate key value" }],
+    ["a syntax error", { code: "42601", message: "syntax error" }],
+    ["a plain bug", new TypeError("x is undefined")],
+  ])("leaves %s alone", (_, cause) => {
+    expect(isDatabaseUnavailable(wrapped(cause))).toBe(false);
+  });
+
+  it("names the outage by its code for the log", () => {
+    expect(unavailabilityCode(wrapped({ code: "57P01" }))).toBe("57P01");
+    expect(unavailabilityCode(new Error("Connection terminated unexpectedly"))).toBe("connection-lost");
+  });
+});
+
+describe("a route error meaning the database is unavailable", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("reaches React Router's handleError, which makes the answer a 503 without SQL", async () => {
+    const error = wrapped({ code: "57P01", message: "terminating connection due to administrator command" });
+    // What React Router does with a loader that throws: hand the error to handleError, answer 500.
+    const app = createApp({
+      services: t.services,
+      reactRouter: async (request, context) => {
+        handleError(error, { request, params: {}, context } as Parameters<typeof handleError>[1]);
+        return new Response("<h1>Something went wrong</h1>", { status: 500 });
+      },
+    });
+    const response = await app.request("/programs");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it("leaves other server errors as they are", async () => {
+    const app = createApp({
+      services: t.services,
+      reactRouter: async (request, context) => {
+        const quiet = console.error;
+        console.error = () => {};
+        try {
+          handleError(new TypeError("a bug"), { request, params: {}, context } as Parameters<
+            typeof handleError
+          >[1]);
+        } finally {
+          console.error = quiet;
+        }
+        return new Response("<h1>Something went wrong</h1>", { status: 500 });
+      },
+    });
+    expect((await app.request("/programs")).status).toBe(500);
+  });
+});

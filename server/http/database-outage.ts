@@ -1,0 +1,34 @@
+// A request that met an unavailable database (see server/db/availability.ts) and ends in a server
+// error answers 503 with a short message instead: whatever the route did with the error (let it
+// through to React Router, or caught it and answered 500 with its text), the user sees no SQL and
+// learns to try again. Screens yet to be written inherit this.
+import type { MiddlewareHandler } from "hono";
+import { databaseOutageInThisRequest, runInDatabaseScope } from "../db/availability.ts";
+import type { Logger } from "../logger.ts";
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+
+export function databaseUnavailableResponse(): Response {
+  return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+  });
+}
+
+export function answerDatabaseOutages(
+  logger: Logger,
+): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  return (c, next) =>
+    runInDatabaseScope(async () => {
+      await next();
+      const code = databaseOutageInThisRequest();
+      // A route that answers 503 itself (the health check) already says what it means.
+      if (!code || c.res.status < 500 || c.res.status === 503) return;
+      await c.res.body?.cancel().catch(() => {});
+      logger.warn({ reqId: c.get("requestId"), code }, "database unavailable: answered 503");
+      // Cleared first: Hono would otherwise copy the old answer's headers (length, cookies) onto this one.
+      c.res = undefined;
+      c.res = databaseUnavailableResponse();
+    });
+}

@@ -1,0 +1,67 @@
+// The Node HTTP server around the Hono app, as the process entry runs it and as tests listen with it,
+// and its graceful stop: in-flight requests finish, idle keep-alive connections close, nothing is cut.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import net from "node:net";
+import { getRequestListener } from "@hono/node-server";
+
+/** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
+const STOPPING_KEEP_ALIVE_MS = 1_000;
+
+export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export type NodeServer = {
+  server: Server;
+  /**
+   * Stops accepting connections and resolves once every connection has closed: requests in flight
+   * finish, each answered with `Connection: close`. After `forceAfterMs` the rest are cut.
+   */
+  stop(forceAfterMs: number): Promise<{ forced: boolean }>;
+};
+
+export function createNodeServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { viteMiddleware?: ConnectMiddleware } = {},
+): NodeServer {
+  const listener = getRequestListener(fetch);
+  const { viteMiddleware } = options;
+  let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (stopping) res.setHeader("Connection", "close");
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  // Longer than the usual proxy's idle timeout (60 s), so the proxy, not us, closes idle connections.
+  server.keepAliveTimeout = 65_000;
+
+  function stop(forceAfterMs: number) {
+    stopping = true;
+    // Answers not started yet tell their client not to send another request on this connection.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    return new Promise<{ forced: boolean }>((resolve) => {
+      let forced = false;
+      const force = setTimeout(() => {
+        forced = true;
+        server.closeAllConnections();
+      }, forceAfterMs);
+      // Idle keep-alive connections get a moment for a request their client may already have sent:
+      // cutting them at once resets those requests, all the more on PGlite, whose queries block the
+      // event loop, so requests wait unread and their connections look idle. Such a request is
+      // answered with `Connection: close`; connections still idle after the moment are closed, and
+      // so are those whose keep-alive answer ends later, after the same moment.
+      const closeIdle = setTimeout(() => server.closeIdleConnections(), STOPPING_KEEP_ALIVE_MS);
+      server.keepAliveTimeout = Math.min(server.keepAliveTimeout, STOPPING_KEEP_ALIVE_MS);
+      // Stop accepting connections and keep the open ones (http's own close() cuts the idle ones now).
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(force);
+        clearTimeout(closeIdle);
+        resolve({ forced });
+      });
+    });
+  }
+
+  return { server, stop };
+}

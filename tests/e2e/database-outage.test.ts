@@ -1,0 +1,100 @@
+// PostgreSQL only (runs when TEST_DATABASE_URL is set): the production server loses its database (a
+// restart, seen through a proxy the test cuts), answers pages and sign-in with 503 and a plain message
+// meanwhile, stays up, and serves again once the database is back.
+import { rmSync } from "node:fs";
+import net from "node:net";
+import { expect, test } from "@playwright/test";
+import {
+  freePort,
+  freshPostgresDatabase,
+  killServers,
+  postgresUrl,
+  startServer,
+  untilHealthy,
+} from "./processes.ts";
+
+test.afterEach(killServers);
+
+const MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+
+/** A TCP proxy to the PostgreSQL server that can be cut (every connection dropped, new ones refused). */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const server = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => sockets.delete(socket));
+    }
+    client.pipe(server).pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const port = (proxy.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    restore: () => new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve)),
+    close: () => {
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+for (const database of postgresUrl ? ["postgres"] : []) {
+  test(`[OPS] on ${database}, a database restart answers 503 without SQL, and service resumes after it`, async () => {
+    test.setTimeout(120_000);
+    const fresh = await freshPostgresDatabase();
+    const url = new URL(fresh.url);
+    const proxy = await cuttableProxy(url);
+    const port = await freePort();
+    const dataDir = `.tmp/outage-data-${port}`;
+    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const viaProxy = new URL(fresh.url);
+      viaProxy.hostname = "127.0.0.1";
+      viaProxy.port = String(proxy.port);
+      const server = startServer(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: viaProxy.toString(),
+        LOG_LEVEL: "warn",
+      });
+      await untilHealthy(server);
+      expect((await fetch(`${server.url}/programs`)).status).toBe(200);
+
+      await proxy.cut();
+      for (const path of ["/", "/programs", "/faqs"]) {
+        const page = await fetch(`${server.url}${path}`, { redirect: "manual" });
+        expect(page.status, path).toBe(503);
+        expect(await page.text(), path).toBe(MESSAGE);
+      }
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: "someone@example.com", password: "some-password-1" }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(await signIn.text()).toBe(MESSAGE);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+
+      await proxy.restore();
+      expect((await fetch(`${server.url}/programs`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(server.child.exitCode, "the server stayed up").toBeNull();
+      expect(server.stdout()).toContain('"msg":"database unavailable');
+      expect(server.stdout()).not.toMatch(/select |insert into /i);
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      proxy.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
