@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/auth-schemas.ts";
 import type { Config } from "../config.ts";
+import { isDatabaseUnavailable, unavailabilityCode } from "../db/availability.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -116,7 +117,15 @@ export function createAuth(options: {
     logger: {
       log: (level, message, ...args) => {
         const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
-        log.call(logger, { auth: args.length ? args : undefined }, `auth: ${redactEmails(message)}`);
+        // Only an error argument is kept, through the log's error serializer (no query parameters);
+        // other arguments can be user records.
+        const err = args.find((a) => a instanceof Error);
+        // An outage is answered 503 and logged once by the HTTP layer, by its code.
+        if (err && isDatabaseUnavailable(err)) {
+          logger.warn({ code: unavailabilityCode(err) }, "auth: database unavailable");
+          return;
+        }
+        log.call(logger, err ? { err } : {}, `auth: ${redactEmails(message)}`);
       },
     },
   });
