@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseUnavailable, noteDatabaseError } from "../server/db/availability.ts";
+import { isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
 
 export const streamTimeout = 5_000;
 

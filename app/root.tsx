@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
 import type { Route } from "./+types/root";
 import { readToast } from "./lib/toast.server";
 import "./app.css";
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: TIME_ZONE_HINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../server/db/client.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_APPLY_PORT ?? 3291);

@@ -4,10 +4,10 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { parseTableQuery } from "../core/table-query.ts";
-import type { SessionUser } from "../server/auth/guards.ts";
-import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
-import { listUsersPage, userTable } from "../server/users/list-users-page.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
 
 const USERS = 100_000;
 const RUNS = 25;

@@ -2,11 +2,11 @@
 // naming the variable (see README "Configuration").
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../core/site.ts";
+import { site } from "#core/site.ts";
 import {
   type ApplicationSettings,
   defaultApplicationSettings,
-} from "./consultations/application-settings.ts";
+} from "#server/consultations/application-settings.ts";
 
 const bool = (name: string, fallback: boolean) =>
   z

@@ -1,13 +1,13 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
+import { unavailabilityCode } from "#server/db/availability.ts";
+import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
+import { seedDemo } from "#server/db/seed/seed-demo.ts";
+import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { createApp } from "./app.ts";
-import { ensureAdmin, logAdminResult } from "./auth/ensure-admin.ts";
 import { loadConfig } from "./config.ts";
-import { unavailabilityCode } from "./db/availability.ts";
-import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "./db/client.ts";
-import { seedDemo } from "./db/seed/seed-demo.ts";
-import { type ConnectMiddleware, createNodeServer } from "./http/node-server.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { createLogger } from "./logger.ts";
 import { serverBuildFile } from "./paths.ts";

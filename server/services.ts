@@ -1,10 +1,10 @@
 // Everything a loader, action or domain function needs, built once at start-up (or per test file).
-import type { Auth } from "./auth/auth.ts";
+import type { Auth } from "#server/auth/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import type { Storage } from "./storage/storage.ts";
 
 export type Services = {
   config: Config;

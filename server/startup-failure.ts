@@ -1,8 +1,8 @@
 // Start-up problems an operator fixes (a bad setting, a busy or unusable DATA_DIR, an unreachable
 // database) end the process with one line on stderr that names the cause, and exit code 1: no stack.
 import { accessSync, constants, mkdirSync, statSync } from "node:fs";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
 import { ConfigError } from "./config.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
 
 export class StartupFailure extends Error {}
 

@@ -6,8 +6,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "#core/admin/table-query.ts";
 import { cn } from "~/lib/cn";
-import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "../../core/table-query.ts";
 
 export type Column<Row> = {
   key: string;

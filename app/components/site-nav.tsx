@@ -1,9 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 // SPEC section 9: the ABOUT dropdown closes 150 ms after the pointer leaves.
-import { DROPDOWN_CLOSE_DELAY_MS } from "../../core/public-constants.ts";
+import { DROPDOWN_CLOSE_DELAY_MS } from "#core/content/public-constants.ts";
+import { cn } from "~/lib/cn";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { FieldErrors } from "../../core/auth-schemas.ts";
+import type { FieldErrors } from "#core/forms/form-result.ts";
 
 /** What every admin action answers: a toast text, and field errors for a form. */
 export type ActionResult = { ok: boolean; message: string; errors?: FieldErrors; intent?: string };

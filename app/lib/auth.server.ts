@@ -1,4 +1,4 @@
-export { getSessionUser, requireAdmin, requireMember, safeRedirectPath } from "../../server/auth/guards.ts";
-export { requestPasswordReset, resetPassword } from "../../server/auth/password-reset.ts";
-export { signIn, signOut } from "../../server/auth/sign-in.ts";
-export { resendVerification, signUpMember } from "../../server/auth/sign-up-member.ts";
+export { getSessionUser, requireAdmin, requireMember, safeRedirectPath } from "#server/auth/guards.ts";
+export { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
+export { signIn, signOut } from "#server/auth/sign-in.ts";
+export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";

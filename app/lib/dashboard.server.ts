@@ -1,1 +1,1 @@
-export { getDashboardCounts } from "../../server/dashboard/get-dashboard-counts.ts";
+export { getDashboardCounts } from "#server/dashboard/get-dashboard-counts.ts";

@@ -5,13 +5,13 @@
 // driver's message (SQL, constraint names, values) never reaches a screen.
 import { data } from "react-router";
 import type { z } from "zod";
+import { authMessages } from "#core/auth/auth-messages.ts";
+import { fieldErrors } from "#core/forms/form-result.ts";
+import { isDatabaseUnavailable } from "#server/db/availability.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
+import { type FormLimits, formFields, readForm } from "#server/http/read-form.ts";
+import type { LoadContext } from "#server/load-context.ts";
 import type { ActionResult } from "~/lib/action-result";
-import { authMessages } from "../../core/auth-messages.ts";
-import { fieldErrors } from "../../core/auth-schemas.ts";
-import { isDatabaseUnavailable } from "../../server/db/availability.ts";
-import { DomainError } from "../../server/errors/domain-error.ts";
-import { type FormLimits, formFields, readForm } from "../../server/http/read-form.ts";
-import type { LoadContext } from "../../server/load-context.ts";
 
 export type Intent<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;

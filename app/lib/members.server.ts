@@ -1,1 +1,1 @@
-export { getMemberOverview } from "../../server/registrations/get-member-overview.ts";
+export { getMemberOverview } from "#server/registrations/get-member-overview.ts";

@@ -1,7 +1,7 @@
-import { authMessages } from "../../core/auth-messages.ts";
-import { signOut } from "../../server/auth/sign-in.ts";
-import { redirectWithToast } from "../../server/http/toast.ts";
-import type { LoadContext } from "../../server/load-context.ts";
+import { authMessages } from "#core/auth/auth-messages.ts";
+import { signOut } from "#server/auth/sign-in.ts";
+import { redirectWithToast } from "#server/http/toast.ts";
+import type { LoadContext } from "#server/load-context.ts";
 
 /** The sign-out action of both areas: back to the area's login page with the spec's toasts. */
 export async function signOutAction(

@@ -1,1 +1,1 @@
-export { readToast, redirectWithToast, type Toast, toastHeader } from "../../server/http/toast.ts";
+export { readToast, redirectWithToast, type Toast, toastHeader } from "#server/http/toast.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { ZodType } from "zod";
-import { type FieldErrors, fieldErrors } from "../../core/auth-schemas.ts";
+import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
 
 /**
  * Runs the form's zod schema in the browser before submitting, so messages appear at once; the action

@@ -1,4 +1,4 @@
-export { deleteUser } from "../../server/users/delete-user.ts";
-export { inviteUser } from "../../server/users/invite-user.ts";
-export { listUsersPage, userTable } from "../../server/users/list-users-page.ts";
-export { updateUser } from "../../server/users/update-user.ts";
+export { deleteUser } from "#server/users/delete-user.ts";
+export { inviteUser } from "#server/users/invite-user.ts";
+export { listUsersPage, userTable } from "#server/users/list-users-page.ts";
+export { updateUser } from "#server/users/update-user.ts";

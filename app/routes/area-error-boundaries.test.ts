@@ -2,11 +2,11 @@
 // navigation and footer. The person reads a plain sentence, never the error's own text.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAccount } from "../../server/auth/create-account.ts";
-import { signIn } from "../../server/auth/sign-in.ts";
-import { type AppUnderTest, createAppUnderTest } from "../../server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "../../server/testing/http.ts";
-import { createTestContext, type TestContext } from "../../server/testing/test-services.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { routeErrorTexts } from "../components/route-error-message.tsx";
 
 let t: TestContext;

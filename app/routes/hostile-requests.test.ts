@@ -4,11 +4,11 @@
 // Hono in front of React Router's handler and the route modules as they ship.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../../server/auth/create-account.ts";
-import { signIn } from "../../server/auth/sign-in.ts";
-import { type AppUnderTest, createAppUnderTest } from "../../server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "../../server/testing/http.ts";
-import { createTestContext, type TestContext } from "../../server/testing/test-services.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -2,10 +2,10 @@
 // limits; anything longer or malformed is refused with 400 and changes nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { profiles } from "../db/schema.ts";
-import { browserRequest, cookieFrom } from "../testing/http.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { profiles } from "#server/db/schema.ts";
+import { browserRequest, cookieFrom } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { signIn } from "./sign-in.ts";
 

@@ -4,7 +4,7 @@
 // so the endpoint refuses with 400 before anything is stored.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { accountNameSchema, authUserFieldsSchema } from "../../core/auth-schemas.ts";
+import { accountNameSchema, authUserFieldsSchema } from "#core/auth/auth-schemas.ts";
 
 const WRITING_PATHS = new Set(["/sign-up/email", "/update-user"]);
 

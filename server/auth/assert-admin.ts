@@ -1,4 +1,4 @@
-import { DomainError } from "../errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import type { SessionUser } from "./guards.ts";
 
 /** SPEC section 8 "Uploads": the text for a caller who may not do this. */

@@ -2,7 +2,7 @@
 // Taking an attempt is one INSERT ... ON CONFLICT DO UPDATE, so concurrent requests on PostgreSQL
 // queue on the row and each sees the count the previous one left: no two can both take the last slot.
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 export type AttemptLimit = { max: number; windowMs: number };
 export type AttemptDecision =

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { profiles } from "../db/schema.ts";
-import { browserRequest, cookieFrom, pathOf } from "../testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { profiles } from "#server/db/schema.ts";
+import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { getSessionUser } from "./guards.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";

@@ -2,13 +2,13 @@
 // /api/auth/* alike, per address and per client, counted in the database. TRUST_PROXY lets the HTTP
 // tests choose the client address; the form tests carry it in the header the app sets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
+import { formPost, runAction } from "#server/testing/actions.ts";
+import { browserRequest, pathOf } from "#server/testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { action as adminLoginAction } from "../../app/routes/admin/login.tsx";
 import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
 import { action as resetPasswordAction } from "../../app/routes/public/reset-password.tsx";
-import { createApp } from "../app.ts";
-import { formPost, runAction } from "../testing/actions.ts";
-import { browserRequest, pathOf } from "../testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 
 let t: TestContext;

@@ -9,10 +9,10 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { throttleMessages } from "../../core/auth-messages.ts";
-import type { Database } from "../db/client.ts";
-import { clientBucket } from "../http/client-bucket.ts";
-import type { Logger } from "../logger.ts";
+import { throttleMessages } from "#core/auth/auth-messages.ts";
+import type { Database } from "#server/db/client.ts";
+import { clientBucket } from "#server/http/client-bucket.ts";
+import type { Logger } from "#server/logger.ts";
 import { type AttemptLimit, clearAttempts, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { browserRequest, cookieFrom } from "../testing/http.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { browserRequest, cookieFrom } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { changeOwnPassword } from "./change-password.ts";
 import { createAccount } from "./create-account.ts";
 import { getSessionUser } from "./guards.ts";

@@ -1,8 +1,8 @@
 // A signed-in user's own password change (members portal profile; SPEC 5: match and 8 characters,
 // the current password is neither shown nor checked). Every other session of the account is revoked
 // and outstanding reset links end; the session making the change stays signed in.
-import { newPasswordSchema } from "../../core/auth-schemas.ts";
-import type { Services } from "../services.ts";
+import { newPasswordSchema } from "#core/auth/auth-schemas.ts";
+import type { Services } from "#server/services.ts";
 import type { SessionUser } from "./guards.ts";
 import { endResetLinks } from "./reset-links.ts";
 

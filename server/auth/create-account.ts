@@ -1,7 +1,7 @@
 // Accounts made by the system rather than by a visitor's sign-up form: the start-up admin, the demo
 // member and (later) users added by an operator. Same tables and password hashing as better-auth's own.
-import type { UserRole } from "../../core/enums.ts";
-import type { Database } from "../db/client.ts";
+import type { UserRole } from "#core/enums.ts";
+import type { Database } from "#server/db/client.ts";
 import type { Auth } from "./auth.ts";
 import { setUserRole } from "./roles.ts";
 

@@ -2,10 +2,10 @@
 // all, one is created with a random password that is printed once. The log says which case applied.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Auth } from "./auth.ts";
 import { createAccount } from "./create-account.ts";
 import { setUserRole } from "./roles.ts";

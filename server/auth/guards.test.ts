@@ -1,13 +1,13 @@
 // Guards over real loaders: signed-out and member requests to admin loaders are redirected and never
 // receive data; admins are admitted. The same for the members portal the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoadContext } from "#server/load-context.ts";
+import { browserRequest, cookieFrom } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { loader as adminDashboardLoader } from "../../app/routes/admin/dashboard.tsx";
 import { loader as adminLayoutLoader } from "../../app/routes/admin/layout.tsx";
 import { loader as adminNotFoundLoader } from "../../app/routes/admin/not-found.tsx";
 import { loader as membersDashboardLoader } from "../../app/routes/members/dashboard.tsx";
-import type { LoadContext } from "../load-context.ts";
-import { browserRequest, cookieFrom } from "../testing/http.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { signIn } from "./sign-in.ts";
 

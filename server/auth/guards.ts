@@ -1,8 +1,8 @@
 // The checks every admin and member loader and action makes for itself (matched loaders run in
 // parallel, so a layout's check protects nothing). Failures redirect; they never return data.
 import { redirect } from "react-router";
-import type { UserRole } from "../../core/enums.ts";
-import type { Services } from "../services.ts";
+import type { UserRole } from "#core/enums.ts";
+import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
 
 export type SessionUser = {

@@ -4,7 +4,7 @@
 // change-password.ts for the members portal.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { endResetLinks } from "./reset-links.ts";
 
 export function passwordChangesEndOtherAccess(db: Database): BetterAuthPlugin {

@@ -1,11 +1,11 @@
 // One password policy everywhere (8 to 128 characters), reset links that end when one is used, and
 // password changes that sign the person's other sessions out, whichever way they are made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
+import { formPost, runAction } from "#server/testing/actions.ts";
+import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { action as resetPasswordAction } from "../../app/routes/public/reset-password.tsx";
-import { createApp } from "../app.ts";
-import { formPost, runAction } from "../testing/actions.ts";
-import { browserRequest, cookieFrom, pathOf } from "../testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
 import { changeOwnPassword } from "./change-password.ts";
 import { createAccount } from "./create-account.ts";
 import { getSessionUser } from "./guards.ts";

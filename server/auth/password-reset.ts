@@ -1,5 +1,5 @@
 // Password reset by e-mail: the link lands on /reset-password with a token (or ?error=INVALID_TOKEN).
-import type { Services } from "../services.ts";
+import type { Services } from "#server/services.ts";
 import { authError } from "./auth-errors.ts";
 import type { EmailRequestResult } from "./sign-up-member.ts";
 

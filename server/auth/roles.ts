@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { UserRole } from "../../core/enums.ts";
-import type { Database } from "../db/client.ts";
-import { userRolesTable } from "../db/schema.ts";
+import type { UserRole } from "#core/enums.ts";
+import type { Database } from "#server/db/client.ts";
+import { userRolesTable } from "#server/db/schema.ts";
 
 /** SPEC section 3: a user with no user_roles row is a member. */
 export async function getUserRole(db: Database, userId: string): Promise<UserRole> {

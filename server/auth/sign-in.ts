@@ -1,7 +1,7 @@
 // Password sign-in for one area. The admin area admits only admins and the members portal only
 // members (SPEC section 6); anyone else's fresh session is revoked at once.
-import type { UserRole } from "../../core/enums.ts";
-import type { Services } from "../services.ts";
+import type { UserRole } from "#core/enums.ts";
+import type { Services } from "#server/services.ts";
 import { authError } from "./auth-errors.ts";
 import { getUserRole } from "./roles.ts";
 

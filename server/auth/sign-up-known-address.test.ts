@@ -2,12 +2,12 @@
 // one gets, and the owner of the address learns by e-mail that someone tried (with a way back in).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { formPost, runAction } from "#server/testing/actions.ts";
+import { browserRequest } from "#server/testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
-import { createApp } from "../app.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import { formPost, runAction } from "../testing/actions.ts";
-import { browserRequest } from "../testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { getUserRole } from "./roles.ts";
 import { signIn } from "./sign-in.ts";

@@ -2,8 +2,8 @@
 // A known address gets the same answer as a new one (better-auth answers it with a stand-in user and
 // onExistingUserSignUp mails the owner), so nothing here may depend on the account being new: the
 // member role is given where the account is really created (databaseHooks in auth.ts).
-import type { MemberSignUpInput } from "../../core/auth-schemas.ts";
-import type { Services } from "../services.ts";
+import type { MemberSignUpInput } from "#core/auth/auth-schemas.ts";
+import type { Services } from "#server/services.ts";
 import { authError } from "./auth-errors.ts";
 
 export const VERIFIED_CALLBACK = "/members/login?verified=1";

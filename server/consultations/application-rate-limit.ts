@@ -2,7 +2,7 @@
 // It reuses better-auth's `rate_limits` table (unique `key`, `count`, `last_request`) under keys of its
 // own ("application:<address>"), where `last_request` holds the start of the current window.
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 

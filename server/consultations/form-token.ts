@@ -2,8 +2,8 @@
 // cannot backdate it; the submit refuses a form sent back faster than a person could fill it in.
 // Signed with a key derived from the session secret, so every instance (same BETTER_AUTH_SECRET) agrees.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { resolveAuthSecret } from "../auth/secret.ts";
-import type { Config } from "../config.ts";
+import { resolveAuthSecret } from "#server/auth/secret.ts";
+import type { Config } from "#server/config.ts";
 
 const keys = new WeakMap<Config, Buffer>();
 

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { programs } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { programs } from "#server/db/schema.ts";
 
 export type ProgramChoice = { id: string; name: string };
 

@@ -3,10 +3,10 @@
 // the abuse defences. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationMessages } from "../../core/consultation-schema.ts";
-import { consultations, contactActivities, mailMessages, programs } from "../db/schema.ts";
-import { makeConsultation, makeProgram } from "../db/seed/factories.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
+import { applicationMessages } from "#core/applications/consultation-schema.ts";
+import { consultations, contactActivities, mailMessages, programs } from "#server/db/schema.ts";
+import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";
 import { issueFormToken } from "./form-token.ts";

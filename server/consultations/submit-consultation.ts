@@ -3,19 +3,22 @@
 // the consultation and its 48-hour follow-up activity in one transaction. The e-mails go out after the
 // commit and never decide the outcome: an application, once acknowledged, is in the database.
 import { eq } from "drizzle-orm";
-import { type ApplicationErrorCode, applicationErrorForFields } from "../../core/application-errors.ts";
-import { type FieldErrors, fieldErrors } from "../../core/auth-schemas.ts";
+import {
+  type ApplicationErrorCode,
+  applicationErrorForFields,
+} from "#core/applications/application-errors.ts";
 import {
   type ApplicationInput,
   applicationMessages,
   applicationSchema,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-} from "../../core/consultation-schema.ts";
-import { pgErrorCode } from "../db/client.ts";
-import { consultations, contactActivities, programs } from "../db/schema.ts";
-import { applicationReceivedEmail, newApplicationEmail } from "../mail/application-templates.ts";
-import type { Services } from "../services.ts";
+} from "#core/applications/consultation-schema.ts";
+import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
+import { pgErrorCode } from "#server/db/client.ts";
+import { consultations, contactActivities, programs } from "#server/db/schema.ts";
+import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
+import type { Services } from "#server/services.ts";
 import { takeApplicationAttempt } from "./application-rate-limit.ts";
 import { type ApplicationSettings, defaultApplicationSettings } from "./application-settings.ts";
 import { formTokenIssuedAt } from "./form-token.ts";

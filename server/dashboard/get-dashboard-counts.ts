@@ -1,6 +1,6 @@
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { consultations, contactActivities, faqs, profiles, programs } from "../db/schema.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { consultations, contactActivities, faqs, profiles, programs } from "#server/db/schema.ts";
 
 export type DashboardCounts = {
   users: number;

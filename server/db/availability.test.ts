@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { handleError } from "../../app/entry.server.tsx";
-import { createApp } from "../app.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-outage.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "./availability.ts";
 
 /** What drizzle throws: its own error, with the driver's error as the cause. */

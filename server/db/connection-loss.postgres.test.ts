@@ -4,12 +4,12 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-outage.ts";
-import { createLogger } from "../logger.ts";
-import { createServices } from "../services-factory.ts";
-import { listen } from "../testing/listening-server.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
+import { createLogger } from "#server/logger.ts";
+import { createServices } from "#server/services-factory.ts";
+import { listen } from "#server/testing/listening-server.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
 
 // In production an exception outside any handler (an unheard `error` event) ends the process; the

@@ -30,7 +30,7 @@ import {
   mailStatuses,
   registrationStatuses,
   userRoles,
-} from "../../core/enums.ts";
+} from "#core/enums.ts";
 
 /** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
 function oneOf(column: string, values: readonly string[]) {

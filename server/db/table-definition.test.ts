@@ -1,10 +1,10 @@
 // The one paged list behind every admin table: tabs with counts under the current search and filters.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { parseTableQuery } from "../../core/table-query.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { makeFaq } from "#server/db/seed/factories.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { faqs } from "./schema.ts";
-import { makeFaq } from "./seed/factories.ts";
 import { defineTable, listPage } from "./table-definition.ts";
 
 let t: TestContext;

@@ -3,7 +3,7 @@
 // query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
 // (column names, tabs) travels with the page so the screen never declares them a second time.
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { TablePage, TableQuery, TableShape } from "../../core/table-query.ts";
+import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 
 type Filter = "text" | "boolean" | ((value: string) => SQL | undefined);
 

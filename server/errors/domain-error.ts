@@ -2,7 +2,7 @@
 // says why. Route actions and loaders map the code to an HTTP status here, in one place, and show the
 // message (our own words, safe for the user); anything else is unexpected, logged with the request id
 // and shown as a generic text.
-import type { FieldErrors } from "../../core/auth-schemas.ts";
+import type { FieldErrors } from "#core/forms/form-result.ts";
 
 export const statusByCode = {
   invalid: 400,

@@ -1,8 +1,8 @@
-import type { FaqInput } from "../../core/faq-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { faqs } from "../db/schema.ts";
+import type { FaqInput } from "#core/content/faq-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema.ts";
 
 export async function createFaq(db: Database, actor: SessionUser, input: FaqInput) {
   assertAdmin(actor);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { faqs } from "../db/schema.ts";
-import { notFound } from "../errors/domain-error.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema.ts";
+import { notFound } from "#server/errors/domain-error.ts";
 
 export async function deleteFaq(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);

@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { faqFormSchema } from "../../core/faq-schema.ts";
-import { parseTableQuery } from "../../core/table-query.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { faqs } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { faqFormSchema } from "#core/content/faq-schema.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { faqs } from "#server/db/schema.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { createFaq } from "./create-faq.ts";
 import { deleteFaq } from "./delete-faq.ts";
 import { faqTable, listFaqsPage } from "./list-faqs-page.ts";

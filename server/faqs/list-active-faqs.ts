@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { faqs } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema.ts";
 
 export type PublicFaq = { id: string; question: string; answer: string };
 

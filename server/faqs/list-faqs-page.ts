@@ -1,11 +1,11 @@
 // FAQ Management's table (admins only): search, filters, sort and paging in the database.
 import { count } from "drizzle-orm";
-import type { TableQuery } from "../../core/table-query.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { faqs } from "../db/schema.ts";
-import { defineTable, listPage, neighbourFlags } from "../db/table-definition.ts";
+import type { TableQuery } from "#core/admin/table-query.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema.ts";
+import { defineTable, listPage, neighbourFlags } from "#server/db/table-definition.ts";
 
 export const faqTable = defineTable({
   columns: {

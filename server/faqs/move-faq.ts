@@ -1,7 +1,7 @@
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { moveByOne } from "../ordering/move-by-one.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { moveByOne } from "#server/ordering/move-by-one.ts";
 
 /** SPEC section 4 "Ordering": swaps with the neighbour exactly one place away. */
 export async function moveFaq(db: Database, actor: SessionUser, id: string, direction: "up" | "down") {

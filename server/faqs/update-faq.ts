@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FaqInput } from "../../core/faq-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { faqs } from "../db/schema.ts";
-import { notFound } from "../errors/domain-error.ts";
+import type { FaqInput } from "#core/content/faq-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema.ts";
+import { notFound } from "#server/errors/domain-error.ts";
 
 export async function updateFaq(db: Database, actor: SessionUser, id: string, input: FaqInput) {
   assertAdmin(actor);

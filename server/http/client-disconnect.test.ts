@@ -2,9 +2,9 @@
 // A real listening server (as server/main.ts builds it) and raw sockets dropped mid-body.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { closed, connect, type ListeningServer, listen } from "../testing/listening-server.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { closed, connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
 let server: ListeningServer;

@@ -1,10 +1,10 @@
 // Signed-in pages and their single-fetch data (*.data) are never stored by a browser or shared cache,
 // and the toast cookie is Secure when the site is served over TLS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.ts";
+import { runAction } from "#server/testing/actions.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { action as adminLoginAction } from "../../app/routes/admin/login.tsx";
-import { createApp } from "../app.ts";
-import { runAction } from "../testing/actions.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

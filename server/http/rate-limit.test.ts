@@ -1,9 +1,9 @@
 // Auth rate limits are keyed by the real client IP: one address hitting the limit does not lock out
 // another (the budgets themselves: server/auth/auth-throttle.test.ts). Runs through the real HTTP app (TRUST_PROXY so the test can choose the address).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { browserRequest } from "../testing/http.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { browserRequest } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 // The shared form reader every action uses: what a hostile or broken body gets instead of a 500.
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { formFields, readForm, stripControlCharacters } from "./read-form.ts";
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@
 // either clean form data or a DomainError with a status and a message for the person: never a
 // TypeError from `request.formData()` answered as a 500, never a NUL byte that PostgreSQL rejects.
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { DomainError } from "../errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 
 export type FormLimits = {
   /** Files accepted in one request (0: a form without uploads). */

@@ -2,9 +2,9 @@
 // its whole body without error, then reads the answer, and can use the connection again.
 import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { connect, type ListeningServer, listen } from "../testing/listening-server.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { createApp } from "#server/app.ts";
+import { connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
 let server: ListeningServer;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {

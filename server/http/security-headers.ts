@@ -1,5 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
+
+/** Inline scripts that never change are allowed by their hash rather than the request's nonce. */
+const STABLE_SCRIPT_HASHES = [TIME_ZONE_HINT_SCRIPT].map(
+  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+);
 
 export type SecurityEnv = { Variables: { nonce: string } };
 
@@ -15,7 +21,7 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Midd
     await next();
     const scriptSrc = options.dev
       ? "'self' 'unsafe-inline' 'unsafe-eval'"
-      : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+      : `'self' 'nonce-${nonce}' ${STABLE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'`;
     const csp = [
       "default-src 'self'",
       `script-src ${scriptSrc}`,

@@ -3,7 +3,7 @@
 // Node stream to `new Response` directly (an async iterable to undici) throws "ReadableStream is
 // already closed" outside any handler when a download is dropped, which ends the process.
 import { Readable } from "node:stream";
-import type { StoredFile } from "../storage/storage.ts";
+import type { StoredFile } from "#server/storage/storage.ts";
 
 export function storedFileResponse(file: StoredFile, method: string): Response {
   const headers = {

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpMember } from "../auth/sign-up-member.ts";
-import { mailMessages, profiles } from "../db/schema.ts";
-import { browserRequest } from "../testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "../testing/test-services.ts";
+import { signUpMember } from "#server/auth/sign-up-member.ts";
+import { mailMessages, profiles } from "#server/db/schema.ts";
+import { browserRequest } from "#server/testing/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const message = (to: string): MailMessage => ({

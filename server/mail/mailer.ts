@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.ts";
-import { mailMessages } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailMessages } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 
 export type MailMessage = {
   to: string;

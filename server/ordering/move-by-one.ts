@@ -1,9 +1,9 @@
 // SPEC section 4 "Ordering": moving up or down swaps display_order with the neighbour whose order is
 // exactly one lower or higher; when there is none the move is refused. Shared by FAQs and programs.
 import { sql } from "drizzle-orm";
-import { adminMessages } from "../../core/admin-messages.ts";
-import type { Database } from "../db/client.ts";
-import { DomainError } from "../errors/domain-error.ts";
+import { adminMessages } from "#core/admin/admin-messages.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 
 export async function moveByOne(
   db: Database,

@@ -3,13 +3,13 @@
 // a program with none becomes primary.
 import { eq, max, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { checkUploadCandidates, uploadMessages } from "../../core/image-upload-rules.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { programImages, programs } from "../db/schema.ts";
-import { DomainError, notFound } from "../errors/domain-error.ts";
-import type { Services } from "../services.ts";
-import { generateKey } from "../storage/storage.ts";
+import { checkUploadCandidates, uploadMessages } from "#core/content/image-upload-rules.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { programImages, programs } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import type { Services } from "#server/services.ts";
+import { generateKey } from "#server/storage/storage.ts";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MAX_STORED_WIDTH = 2400;

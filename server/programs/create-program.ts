@@ -1,8 +1,8 @@
-import type { ProgramInput } from "../../core/program-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { programs } from "../db/schema.ts";
+import type { ProgramInput } from "#core/content/program-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { programs } from "#server/db/schema.ts";
 import { explainProgramConstraint } from "./program-constraint-errors.ts";
 
 export async function createProgram(db: Database, actor: SessionUser, input: ProgramInput) {

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { programImages } from "../db/schema.ts";
-import type { Services } from "../services.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { programImages } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
 import { deleteStoredImage } from "./delete-stored-image.ts";
 import { programImageOf } from "./program-image-of.ts";
 

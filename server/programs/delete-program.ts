@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { programImages, programs } from "../db/schema.ts";
-import { notFound } from "../errors/domain-error.ts";
-import type { Services } from "../services.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { programImages, programs } from "#server/db/schema.ts";
+import { notFound } from "#server/errors/domain-error.ts";
+import type { Services } from "#server/services.ts";
 import { deleteStoredImage } from "./delete-stored-image.ts";
 import { explainProgramConstraint } from "./program-constraint-errors.ts";
 

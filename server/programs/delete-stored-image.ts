@@ -1,6 +1,6 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantStorageKey } from "../../core/responsive-image.ts";
-import type { Logger } from "../logger.ts";
-import type { Storage } from "../storage/storage.ts";
+import { IMAGE_VARIANT_WIDTHS, imageVariantStorageKey } from "#core/content/responsive-image.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Storage } from "#server/storage/storage.ts";
 
 /** Removes an image's file and the resized copies the public site made of it; a failure is only logged. */
 export async function deleteStoredImage(storage: Storage, key: string, logger: Logger): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programImages } from "../db/schema.ts";
-import { makeProgram } from "../db/seed/factories.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { programImages } from "#server/db/schema.ts";
+import { makeProgram } from "#server/db/seed/factories.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { getProgramBySlug } from "./get-program-by-slug.ts";
 import { listProgramImages } from "./list-program-images.ts";
 import { listProgramSitemapEntries } from "./list-program-sitemap-entries.ts";

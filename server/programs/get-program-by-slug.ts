@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { slugFromName } from "../../core/slug.ts";
-import type { Database } from "../db/client.ts";
-import { programs } from "../db/schema.ts";
+import { slugFromName } from "#core/content/slug.ts";
+import type { Database } from "#server/db/client.ts";
+import { programs } from "#server/db/schema.ts";
 import { listProgramImages, type ProgramImageView } from "./list-program-images.ts";
 
 export type ProgramDetail = {

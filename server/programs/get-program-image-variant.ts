@@ -5,8 +5,8 @@ import {
   imageVariantStorageKey,
   isImageVariantWidth,
   VARIANT_FOLDER,
-} from "../../core/responsive-image.ts";
-import { isSafeKey, type Storage } from "../storage/storage.ts";
+} from "#core/content/responsive-image.ts";
+import { isSafeKey, type Storage } from "#server/storage/storage.ts";
 
 const VARIANT_QUALITY = 74;
 const RESIZABLE = /^image\/(webp|jpeg|png|avif|gif)$/;

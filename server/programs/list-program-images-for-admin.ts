@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
 
 /** The image manager's list: every column, in display order. */
 export async function listProgramImagesForAdmin(db: Database, actor: SessionUser, programId: string) {

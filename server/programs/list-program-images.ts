@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
 
 export type ProgramImageView = {
   id: string;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import { slugFromName } from "../../core/slug.ts";
-import type { Database } from "../db/client.ts";
-import { programs } from "../db/schema.ts";
+import { slugFromName } from "#core/content/slug.ts";
+import type { Database } from "#server/db/client.ts";
+import { programs } from "#server/db/schema.ts";
 
 /** Every program page for sitemap.xml: its slug and when the program last changed. Public. */
 export async function listProgramSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { programImages, programs } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages, programs } from "#server/db/schema.ts";
 
 export type ProgramCard = {
   id: string;

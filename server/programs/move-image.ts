@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { adminMessages } from "../../core/admin-messages.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
-import { DomainError } from "../errors/domain-error.ts";
+import { adminMessages } from "#core/admin/admin-messages.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { programImageOf } from "./program-image-of.ts";
 
 /** Moves an image one place earlier or later among its program's images, renumbering them 1..n. */

@@ -1,6 +1,6 @@
 // What the database's constraints on programs mean to an operator.
-import { pgErrorCode } from "../db/client.ts";
-import { DomainError } from "../errors/domain-error.ts";
+import { pgErrorCode } from "#server/db/client.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 
 export const programMessages = {
   nameTaken: "A program with this name already exists.",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
-import { notFound } from "../errors/domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
+import { notFound } from "#server/errors/domain-error.ts";
 
 /** The image row an id names, or "Image not found". */
 export async function programImageOf(db: Database, imageId: string) {

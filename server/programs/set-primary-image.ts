@@ -1,9 +1,9 @@
 // SPEC section 4: setting a primary image clears the flag on every other image of the program first.
 import { and, eq, ne } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
 import { programImageOf } from "./program-image-of.ts";
 
 export async function setPrimaryImage(db: Database, actor: SessionUser, imageId: string) {

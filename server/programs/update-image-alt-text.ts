@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { programImages } from "../db/schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { programImages } from "#server/db/schema.ts";
 import { programImageOf } from "./program-image-of.ts";
 
 export async function updateImageAltText(db: Database, actor: SessionUser, imageId: string, altText: string) {

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { averageProgress } from "../../core/progress.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { memberProgramRegistrations, programs } from "../db/schema.ts";
+import { averageProgress } from "#core/members/progress.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { memberProgramRegistrations, programs } from "#server/db/schema.ts";
 
 /** The members dashboard (SPEC 2): the 3 most recent registrations and the average progress. */
 export async function getMemberOverview(db: Database, member: SessionUser) {

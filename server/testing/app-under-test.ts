@@ -2,8 +2,8 @@
 // real request handler, its route modules compiled on demand by Vite (as `npm run dev` does). Tests
 // then send requests exactly as a browser or an attacker would and read the real responses.
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp } from "../app.ts";
-import type { Services } from "../services.ts";
+import { createApp } from "#server/app.ts";
+import type { Services } from "#server/services.ts";
 
 export type AppUnderTest = { app: ReturnType<typeof createApp>; close(): Promise<void> };
 

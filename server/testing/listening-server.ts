@@ -2,7 +2,7 @@
 // helpers for tests that need to misbehave as clients (drop a download, send oversized bodies).
 import type { AddressInfo } from "node:net";
 import net from "node:net";
-import { createNodeServer } from "../http/node-server.ts";
+import { createNodeServer } from "#server/http/node-server.ts";
 
 export type ListeningServer = { port: number; url: string; close(): Promise<void> };
 

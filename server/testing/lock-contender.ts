@@ -1,6 +1,6 @@
 // A separate process that tries to lock a database folder when told "go" on stdin, reports "acquired"
 // or "refused: <message>", and holds what it got until its stdin closes (data-dir-lock.test.ts).
-import { lockDataDir } from "../db/data-dir-lock.ts";
+import { lockDataDir } from "#server/db/data-dir-lock.ts";
 
 const folder = process.argv[2]!;
 process.stdin.setEncoding("utf8");

@@ -5,12 +5,12 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { createLogger } from "../logger.ts";
-import { type MailMessage, outboxFolder } from "../mail/mailer.ts";
-import type { Services } from "../services.ts";
-import { createServices } from "../services-factory.ts";
+import { loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { type MailMessage, outboxFolder } from "#server/mail/mailer.ts";
+import type { Services } from "#server/services.ts";
+import { createServices } from "#server/services-factory.ts";
 
 export type TestContext = {
   services: Services;

@@ -2,10 +2,10 @@
 // transaction that demotes or deletes, with the admin rows locked, so two operators acting at once
 // cannot each remove "the other" last admin.
 import { eq } from "drizzle-orm";
-import { userMessages } from "../../core/user-schema.ts";
-import { userRolesTable } from "../db/schema.ts";
-import type { Transaction } from "../db/transaction.ts";
-import { DomainError } from "../errors/domain-error.ts";
+import { userMessages } from "#core/users/user-schema.ts";
+import { userRolesTable } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 
 /** Refuses when `userId` is an admin and no other admin would remain. Call inside the transaction. */
 export async function assertAnotherAdminRemains(tx: Transaction, userId: string): Promise<void> {

@@ -1,12 +1,12 @@
 // SPEC: deleting a user removes its role row, then its profile (sessions and accounts go with it). An
 // admin cannot delete their own account, and the last admin cannot be deleted.
 import { eq } from "drizzle-orm";
-import { userMessages } from "../../core/user-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import { DomainError, notFound } from "../errors/domain-error.ts";
-import type { Services } from "../services.ts";
+import { userMessages } from "#core/users/user-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import type { Services } from "#server/services.ts";
 import { assertAnotherAdminRemains } from "./admin-guard.ts";
 
 export async function deleteUser(services: Services, actor: SessionUser, id: string): Promise<void> {

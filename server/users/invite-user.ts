@@ -3,15 +3,15 @@
 // verified because an operator vouched for it.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type UserInput, userMessages } from "../../core/user-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { setUserRole } from "../auth/roles.ts";
-import { pgErrorCode } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
-import { DomainError } from "../errors/domain-error.ts";
-import { invitationEmail } from "../mail/templates.ts";
-import type { Services } from "../services.ts";
+import { type UserInput, userMessages } from "#core/users/user-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { setUserRole } from "#server/auth/roles.ts";
+import { pgErrorCode } from "#server/db/client.ts";
+import { profiles } from "#server/db/schema.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
+import { invitationEmail } from "#server/mail/templates.ts";
+import type { Services } from "#server/services.ts";
 
 const INVITATION_VALID_SECONDS = 72 * 60 * 60;
 

@@ -2,11 +2,11 @@
 // is refused, and the back office keeps an admin. On PostgreSQL the two run on separate connections.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { userMessages } from "../../core/user-schema.ts";
-import { createAccount } from "../auth/create-account.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../testing/test-services.ts";
+import { userMessages } from "#core/users/user-schema.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { deleteUser } from "./delete-user.ts";
 import { updateUser } from "./update-user.ts";
 

@@ -1,12 +1,12 @@
 // User Management's table (admins only), with the subtitle's counts. A user row is the profile merged
 // with its role, defaulting to member (SPEC section 3).
 import { count, eq, isNull, or, sql } from "drizzle-orm";
-import type { TableQuery } from "../../core/table-query.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import type { Database } from "../db/client.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import { defineTable, listPage } from "../db/table-definition.ts";
+import type { TableQuery } from "#core/admin/table-query.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { defineTable, listPage } from "#server/db/table-definition.ts";
 
 const roleExpr = sql<"admin" | "member">`coalesce(${userRolesTable.role}, 'member')`;
 const nameExpr = sql<string>`trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}))`;

@@ -1,12 +1,12 @@
 // Edit User: names and role. An admin cannot remove their own admin role, and the last admin cannot be
 // demoted (checked inside the transaction, see admin-guard.ts).
 import { eq } from "drizzle-orm";
-import { type UserUpdate, userMessages } from "../../core/user-schema.ts";
-import { assertAdmin } from "../auth/assert-admin.ts";
-import type { SessionUser } from "../auth/guards.ts";
-import { profiles, userRolesTable } from "../db/schema.ts";
-import { DomainError, notFound } from "../errors/domain-error.ts";
-import type { Services } from "../services.ts";
+import { type UserUpdate, userMessages } from "#core/users/user-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import type { Services } from "#server/services.ts";
 import { assertAnotherAdminRemains } from "./admin-guard.ts";
 
 export async function updateUser(

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -6,7 +7,6 @@ import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
-import { faqFormSchema } from "../../../core/faq-schema.ts";
 
 type Faq = { id: string; question: string; answer: string; displayOrder: number; isActive: boolean };
 

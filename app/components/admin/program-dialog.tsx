@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
+import { programFormSchema } from "#core/content/program-schema.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -7,8 +9,6 @@ import { TextAreaField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
-import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
-import { programFormSchema } from "../../../core/program-schema.ts";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
 export type EditableProgram = {

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageIntents } from "~/lib/intents";
-import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "../../../core/image-upload-rules.ts";
 
 export type AdminImage = {
   id: string;

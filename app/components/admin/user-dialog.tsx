@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -6,7 +7,6 @@ import { SelectField } from "~/components/ui/form-fields";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
 import { useClientValidation } from "~/lib/use-client-validation";
-import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
 
 type User = {
   id: string;

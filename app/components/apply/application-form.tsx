@@ -3,12 +3,7 @@
 // JavaScript; with it, a draft is kept in this browser until the application is sent.
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
-import { SelectField, TextAreaField } from "~/components/ui/form-fields";
-import { applicationErrorForFields, applicationErrorTexts } from "../../../core/application-errors.ts";
-import type { FieldErrors } from "../../../core/auth-schemas.ts";
-import { fieldErrors } from "../../../core/auth-schemas.ts";
+import { applicationErrorForFields, applicationErrorTexts } from "#core/applications/application-errors.ts";
 import {
   type ApplicationField,
   type ApplicationValues,
@@ -18,8 +13,13 @@ import {
   emptyApplication,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-} from "../../../core/consultation-schema.ts";
-import { consultationTitles } from "../../../core/enums.ts";
+} from "#core/applications/consultation-schema.ts";
+import { consultationTitles } from "#core/enums.ts";
+import type { FieldErrors } from "#core/forms/form-result.ts";
+import { fieldErrors } from "#core/forms/form-result.ts";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { FormSection } from "./form-controls.tsx";
 import {
   readApplicationDraft,

@@ -6,8 +6,8 @@ import {
   DRAFT_STORAGE_KEY,
   parseDraft,
   serializeDraft,
-} from "../../../core/application-draft.ts";
-import type { ApplicationValues } from "../../../core/consultation-schema.ts";
+} from "#core/applications/application-draft.ts";
+import type { ApplicationValues } from "#core/applications/consultation-schema.ts";
 
 // Storage can be unavailable (disabled, full, private modes): the form then simply keeps no draft.
 function storage(): Storage | null {

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { ProgramFeature } from "#core/content/program-features.ts";
+import { PROGRAM_FEATURE_FADE_MS, PROGRAM_FEATURE_ROTATION_MS } from "#core/content/public-constants.ts";
 import { cn } from "~/lib/cn";
-import type { ProgramFeature } from "../../../core/program-features.ts";
-import { PROGRAM_FEATURE_FADE_MS, PROGRAM_FEATURE_ROTATION_MS } from "../../../core/public-constants.ts";
 import { useMotionAllowed, useRotation } from "./motion";
 import { MotionToggle } from "./motion-toggle";
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { PROGRAM_CAROUSEL_MS } from "#core/content/public-constants.ts";
+import { nextPage, previousPage } from "#core/content/testimonial-paging.ts";
 import { cn } from "~/lib/cn";
-import { PROGRAM_CAROUSEL_MS } from "../../../core/public-constants.ts";
-import { nextPage, previousPage } from "../../../core/testimonial-paging.ts";
 import { useAutoAdvance, useMotionAllowed } from "./motion";
 import { MotionToggle } from "./motion-toggle";
 import { ResponsiveImg, type StoredImage } from "./responsive-img";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { slugFromName } from "../../../core/slug.ts";
+import { slugFromName } from "#core/content/slug.ts";
 import { ResponsiveImg } from "./responsive-img";
 
 export type ProgramCardData = {

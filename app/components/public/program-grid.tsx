@@ -1,4 +1,4 @@
-import { PROGRAM_SKELETON_CARDS } from "../../../core/public-constants.ts";
+import { PROGRAM_SKELETON_CARDS } from "#core/content/public-constants.ts";
 import { type ProgramCardData, ProgramCardSkeleton, ProgramFlipCard } from "./program-card";
 
 /** The programs grid of the home page and /programs. The first row's images load eagerly when asked. */

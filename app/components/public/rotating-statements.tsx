@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { cn } from "~/lib/cn";
 import {
   PHILOSOPHY_FADE_IN_MS,
   PHILOSOPHY_FADE_OUT_MS,
   PHILOSOPHY_ROTATION_MS,
-} from "../../../core/public-constants.ts";
+} from "#core/content/public-constants.ts";
+import { cn } from "~/lib/cn";
 import { useMotionAllowed, useRotation } from "./motion";
 import { MotionToggle } from "./motion-toggle";
 

@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
-import { TESTIMONIAL_AUTO_ROTATE_MS, TESTIMONIAL_WIDE_MIN_WIDTH_PX } from "../../../core/public-constants.ts";
+import { TESTIMONIAL_AUTO_ROTATE_MS, TESTIMONIAL_WIDE_MIN_WIDTH_PX } from "#core/content/public-constants.ts";
 import {
   nextPage,
   pageAfterResize,
   pageCount,
   previousPage,
   testimonialPageSize,
-} from "../../../core/testimonial-paging.ts";
-import type { Testimonial } from "../../../core/testimonials.ts";
+} from "#core/content/testimonial-paging.ts";
+import type { Testimonial } from "#core/content/testimonials.ts";
+import { cn } from "~/lib/cn";
 import { useAutoAdvance, useMediaQuery, useMotionAllowed } from "./motion";
 
 const WIDE_QUERY = `(min-width: ${TESTIMONIAL_WIDE_MIN_WIDTH_PX}px)`;

@@ -1,4 +1,9 @@
 import { useState } from "react";
+import { adminMessages } from "#core/admin/admin-messages.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { formatDate } from "#core/dates/dates.ts";
+import { z } from "#core/forms/zod.ts";
 import { FaqDialog } from "~/components/admin/faq-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
@@ -15,11 +20,7 @@ import {
 } from "~/lib/faqs.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { rowIntents } from "~/lib/intents";
-import { adminMessages } from "../../../core/admin-messages.ts";
-import { formatDate } from "../../../core/dates.ts";
-import { faqFormSchema } from "../../../core/faq-schema.ts";
-import { parseTableQuery } from "../../../core/table-query.ts";
-import { z } from "../../../core/zod.ts";
+import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type FaqRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function FaqManagement({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { page, nextOrder } = loaderData;
   const [editing, setEditing] = useState<FaqRow | "new" | null>(null);
   const columns: Column<FaqRow>[] = [
@@ -109,8 +111,8 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt) },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
+    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
   ];
   return (
     <>

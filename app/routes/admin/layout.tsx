@@ -1,15 +1,21 @@
 import { Outlet } from "react-router";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { site } from "#core/site.ts";
 import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { Toasts } from "~/components/toasts";
 import { requireAdmin } from "~/lib/auth.server";
-import { site } from "../../../core/site.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
   const collapsed = (request.headers.get("cookie") ?? "").includes(`${SIDEBAR_COOKIE}=collapsed`);
-  return { email: admin.email, siteName: context.services.config.siteName, collapsed };
+  return {
+    email: admin.email,
+    siteName: context.services.config.siteName,
+    collapsed,
+    timeZone: timeZoneFromCookies(request.headers.get("cookie")),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,12 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { adminMessages } from "#core/admin/admin-messages.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
+import { programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
+import { formatDate } from "#core/dates/dates.ts";
+import { z } from "#core/forms/zod.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ProgramDialog } from "~/components/admin/program-dialog";
 import { RowActions } from "~/components/admin/row-actions";
@@ -23,13 +30,7 @@ import {
   updateImageAltText,
   updateProgram,
 } from "~/lib/programs-admin.server";
-import { adminMessages } from "../../../core/admin-messages.ts";
-import { formatDate } from "../../../core/dates.ts";
-import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "../../../core/image-upload-rules.ts";
-import { programFormSchema, truncateDescription } from "../../../core/program-schema.ts";
-import { parseTableQuery } from "../../../core/table-query.ts";
-import { z } from "../../../core/zod.ts";
-import { DomainError } from "../../../server/errors/domain-error.ts";
+import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => [
@@ -169,6 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ProgramRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function ProgramManagement({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { page, nextOrder, images } = loaderData;
   // The open dialog lives in the URL (?new=1 or ?edit=id), so the loader can load the images.
   const [params, setParams] = useSearchParams();
@@ -210,8 +212,8 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
       cell: (r) => <span className="text-mist">{truncateDescription(r.description)}</span>,
     },
     { key: "duration", header: "Duration", cell: (r) => r.duration },
-    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt) },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
+    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
   ];
   return (
     <>

@@ -1,4 +1,9 @@
 import { useState } from "react";
+import { adminMessages } from "#core/admin/admin-messages.ts";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { formatDate } from "#core/dates/dates.ts";
+import { z } from "#core/forms/zod.ts";
+import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
@@ -6,12 +11,8 @@ import { type Column, DataTable } from "~/components/data-table";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { rowIntents } from "~/lib/intents";
+import { useTimeZone } from "~/lib/time-zone";
 import { deleteUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
-import { adminMessages } from "../../../core/admin-messages.ts";
-import { formatDate } from "../../../core/dates.ts";
-import { parseTableQuery } from "../../../core/table-query.ts";
-import { userFormSchema, userUpdateSchema } from "../../../core/user-schema.ts";
-import { z } from "../../../core/zod.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [
@@ -68,6 +69,7 @@ const userCounts = (users: number, admins: number) =>
   `${users} ${users === 1 ? "user" : "users"}, ${admins} ${admins === 1 ? "admin" : "admins"}`;
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { page, me } = loaderData;
   const [editing, setEditing] = useState<UserRow | "new" | null>(null);
   const columns: Column<UserRow>[] = [
@@ -97,8 +99,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt) },
-    { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt) },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
+    { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
   ];
   return (
     <>

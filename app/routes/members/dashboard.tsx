@@ -1,6 +1,7 @@
+import { formatDate } from "#core/dates/dates.ts";
 import { requireMember } from "~/lib/auth.server";
 import { getMemberOverview } from "~/lib/members.server";
-import { formatDate } from "../../../core/dates.ts";
+import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MembersDashboard({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { recent, averageProgress, total } = loaderData;
   return (
     <>
@@ -38,7 +40,7 @@ export default function MembersDashboard({ loaderData }: Route.ComponentProps) {
               <div>
                 <p className="font-display text-xl">{r.programName}</p>
                 <p className="text-sm text-mist">
-                  {r.programDuration} · registered {formatDate(r.registrationDate)}
+                  {r.programDuration} · registered {formatDate(r.registrationDate, timeZone)}
                 </p>
               </div>
               <div className="text-right">

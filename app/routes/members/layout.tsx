@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { Toasts } from "~/components/toasts";
 import { requireMember } from "~/lib/auth.server";
@@ -6,7 +7,11 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
-  return { displayName: member.firstName || member.email, siteName: context.services.config.siteName };
+  return {
+    displayName: member.firstName || member.email,
+    siteName: context.services.config.siteName,
+    timeZone: timeZoneFromCookies(request.headers.get("cookie")),
+  };
 }
 
 export default function MembersLayout({ loaderData }: Route.ComponentProps) {

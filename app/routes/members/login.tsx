@@ -1,6 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { authMessages } from "#core/auth/auth-messages.ts";
+import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
+import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -12,14 +15,6 @@ import {
   signUpMember,
 } from "~/lib/auth.server";
 import { useClientValidation } from "~/lib/use-client-validation";
-import { authMessages } from "../../../core/auth-messages.ts";
-import {
-  type FieldErrors,
-  fieldErrors,
-  forgotPasswordSchema,
-  memberSignUpSchema,
-  signInSchema,
-} from "../../../core/auth-schemas.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [

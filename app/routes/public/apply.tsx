@@ -2,6 +2,15 @@
 // JavaScript the client action wraps it so a network failure gets its own message and the draft is
 // removed once the application is in.
 import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
+import { applicationErrorMessage } from "#core/applications/application-errors.ts";
+import {
+  type ApplicationValues,
+  applicationFields,
+  emptyApplication,
+  FORM_TOKEN_FIELD,
+} from "#core/applications/consultation-schema.ts";
+import type { FieldErrors } from "#core/forms/form-result.ts";
+import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { removeApplicationDraft } from "~/components/apply/use-application-draft";
@@ -14,15 +23,6 @@ import {
   readForm,
   submitConsultation,
 } from "~/lib/apply.server";
-import { applicationErrorMessage } from "../../../core/application-errors.ts";
-import type { FieldErrors } from "../../../core/auth-schemas.ts";
-import {
-  type ApplicationValues,
-  applicationFields,
-  emptyApplication,
-  FORM_TOKEN_FIELD,
-} from "../../../core/consultation-schema.ts";
-import { intakeMonth, site } from "../../../core/site.ts";
 import type { Route } from "./+types/apply";
 
 type ApplyResult =

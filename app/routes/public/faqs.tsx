@@ -1,10 +1,10 @@
+import { faqPageJsonLd } from "#core/content/seo.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { Deferred } from "~/components/public/deferred";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
 import { listActiveFaqs } from "~/lib/public-faqs.server";
-import { faqPageJsonLd } from "../../../core/seo.ts";
 import type { Route } from "./+types/faqs";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { organizationJsonLd } from "#core/content/seo.ts";
+import { intakeMonth, site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { Deferred } from "~/components/public/deferred";
 import { ProgramGrid, ProgramGridSkeleton } from "~/components/public/program-grid";
@@ -6,8 +8,6 @@ import { publicMeta, publicSiteFrom } from "~/components/public/seo";
 import { TestimonialsSection } from "~/components/public/testimonials-section";
 import { buttonVariants } from "~/components/ui/button";
 import { listPrograms } from "~/lib/public-programs.server";
-import { organizationJsonLd } from "../../../core/seo.ts";
-import { intakeMonth, site } from "../../../core/site.ts";
 import type { Route } from "./+types/home";
 
 const DESCRIPTION = `${site.tagline}. Private, one-to-one personal defence and readiness programs for executives, entrepreneurs and families. Access by private referral only.`;

@@ -1,8 +1,8 @@
+import { PHILOSOPHY_STATEMENTS } from "#core/content/public-constants.ts";
+import { site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { RotatingStatements } from "~/components/public/rotating-statements";
 import { publicMeta } from "~/components/public/seo";
-import { PHILOSOPHY_STATEMENTS } from "../../../core/public-constants.ts";
-import { site } from "../../../core/site.ts";
 import type { Route } from "./+types/philosophy";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
+import type { PRINCIPLES } from "#core/content/public-constants.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
-import type { PRINCIPLES } from "../../../core/public-constants.ts";
 import type { Route } from "./+types/principles";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { parseProgramFeatures } from "#core/content/program-features.ts";
+import { imageStorageKey, imageVariantUrl } from "#core/content/responsive-image.ts";
 import { Deferred } from "~/components/public/deferred";
 import { FeatureRotator } from "~/components/public/feature-rotator";
 import { ImageCarousel } from "~/components/public/image-carousel";
 import { publicMeta } from "~/components/public/seo";
 import { buttonVariants } from "~/components/ui/button";
 import { getProgramBySlug } from "~/lib/public-programs.server";
-import { parseProgramFeatures } from "../../../core/program-features.ts";
-import { imageStorageKey, imageVariantUrl } from "../../../core/responsive-image.ts";
 import type { Route } from "./+types/program";
 
 type ProgramPage = Awaited<ReturnType<typeof loadProgram>>;

@@ -1,11 +1,11 @@
 // The public route loaders as React Router calls them: statuses, the sitemap, robots.txt, image variants.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programImages } from "../../../server/db/schema.ts";
-import { makeFaq, makeProgram } from "../../../server/db/seed/factories.ts";
-import type { LoadContext } from "../../../server/load-context.ts";
-import { browserRequest } from "../../../server/testing/http.ts";
-import { createTestContext, type TestContext } from "../../../server/testing/test-services.ts";
+import { programImages } from "#server/db/schema.ts";
+import { makeFaq, makeProgram } from "#server/db/seed/factories.ts";
+import type { LoadContext } from "#server/load-context.ts";
+import { browserRequest } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { loader as faqsLoader } from "./faqs.tsx";
 import { loader as imageLoader } from "./image-variant.ts";
 import { loader as programLoader } from "./program.tsx";

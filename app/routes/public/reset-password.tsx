@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { authMessages } from "#core/auth/auth-messages.ts";
+import { resetPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { resetPassword } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
-import { authMessages } from "../../../core/auth-messages.ts";
-import { fieldErrors, resetPasswordSchema } from "../../../core/auth-schemas.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 // The demo content as plain data: what a fresh install shows before an operator has written anything.
 // No I/O here; seed-demo.ts turns it into rows. Dates are offsets from "now" so the demo never goes stale.
-import type { EventRequirements } from "../schema.ts";
+import type { EventRequirements } from "#server/db/schema.ts";
 
 export const DEMO_MEMBER = {
   email: "member@demo.local",

@@ -2,11 +2,11 @@
 // default, and anything unique (program names, e-mails) gets a fresh suffix so tests never collide.
 // Named make* so they are never mistaken for the use cases (createProgram, createFaq) they bypass.
 import { eq, sql } from "drizzle-orm";
-import { ageInYears } from "../../../core/age.ts";
-import { createAccount } from "../../auth/create-account.ts";
-import type { Services } from "../../services.ts";
-import type { Database } from "../client.ts";
-import { consultations, faqs, profiles, programs, trainingEvents } from "../schema.ts";
+import { ageInYears } from "#core/applications/age.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import type { Database } from "#server/db/client.ts";
+import { consultations, faqs, profiles, programs, trainingEvents } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
 
 let counter = 0;
 /** Unique within a process and across processes sharing a database (time + counter + random). */

@@ -4,9 +4,8 @@ import { buffer } from "node:stream/consumers";
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventTypes } from "../../../core/enums.ts";
-import { createTestContext, type TestContext } from "../../testing/test-services.ts";
-import type { Database } from "../client.ts";
+import { eventTypes } from "#core/enums.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   accounts,
   achievementDefinitions,
@@ -21,7 +20,8 @@ import {
   programImages,
   programs,
   trainingEvents,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { demoConsultations } from "./demo-content.ts";
 import { makeConsultation, makeProgram } from "./factories.ts";
 import { DEMO_MEMBER, seedDemo } from "./seed-demo.ts";

@@ -2,10 +2,8 @@
 // with generated images, FAQs, upcoming events, achievements, a demo member with history, and a few
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
-import { ageInYears } from "../../../core/age.ts";
-import type { Services } from "../../services.ts";
-import { generateKey, type Storage } from "../../storage/storage.ts";
-import { type Database, pgErrorCode } from "../client.ts";
+import { ageInYears } from "#core/applications/age.ts";
+import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
   achievementProgress,
@@ -17,7 +15,9 @@ import {
   programImages,
   programs,
   userRolesTable,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { generateKey, type Storage } from "#server/storage/storage.ts";
 import {
   DEMO_MEMBER,
   DEMO_MEMBER_PHONE,

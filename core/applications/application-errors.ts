@@ -1,6 +1,6 @@
 // The application error catalogue (SPEC section 8, "Application"), word for word, and the one function
 // that turns any failure of a submission into the text the applicant sees.
-import type { FieldErrors } from "./auth-schemas.ts";
+import type { FieldErrors } from "#core/forms/form-result.ts";
 import { applicationMessages } from "./consultation-schema.ts";
 
 export const applicationErrorTexts = {

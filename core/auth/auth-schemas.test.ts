@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "#core/forms/form-result.ts";
 import {
   accountNameSchema,
   authUserFieldsSchema,
-  fieldErrors,
   memberSignUpSchema,
   resetPasswordSchema,
   signInSchema,

@@ -1,8 +1,8 @@
 // The FAQ form (SPEC section 5): question and answer required, display order at least 1, a
 // non-numeric order falls back to 1.
 
-import { parseDisplayOrder } from "./ordering.ts";
-import { z } from "./zod.ts";
+import { parseDisplayOrder } from "#core/admin/ordering.ts";
+import { z } from "#core/forms/zod.ts";
 
 export const faqFormSchema = z.object({
   question: z

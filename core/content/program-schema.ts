@@ -1,8 +1,8 @@
 // The program form (SPEC section 5): name, description and duration required, display order at
 // least 1; features one per line as "Feature Name: Feature description".
 
-import { parseDisplayOrder } from "./ordering.ts";
-import { z } from "./zod.ts";
+import { parseDisplayOrder } from "#core/admin/ordering.ts";
+import { z } from "#core/forms/zod.ts";
 
 const optionalText = (max: number) =>
   z

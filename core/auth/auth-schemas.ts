@@ -1,5 +1,6 @@
 // One zod schema per auth form, parsed in the browser and again in the route action (SPEC section 5).
-import { z } from "./zod.ts";
+import { requiredText } from "#core/forms/form-result.ts";
+import { z } from "#core/forms/zod.ts";
 
 /** One password policy for every way a password is set (forms, /api/auth/*, the reset page). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,9 +10,6 @@ export const NAME_MAX_LENGTH = 100;
 export const FULL_NAME_MAX_LENGTH = 2 * NAME_MAX_LENGTH + 1;
 export const EMAIL_MAX_LENGTH = 254;
 export const IMAGE_URL_MAX_LENGTH = 2048;
-
-/** A text field that must be present and not blank; a missing field gets the same message. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const email = z
   .string({ error: "Email is required" })
@@ -100,15 +98,3 @@ export const authUserFieldsSchema = z.object({
     .nullable()
     .optional(),
 });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, the shape every form shows beside its inputs. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

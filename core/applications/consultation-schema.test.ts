@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./auth-schemas.ts";
+import { fieldErrors } from "#core/forms/form-result.ts";
 import {
   applicationMessages,
   applicationSchema,

@@ -1,8 +1,8 @@
 // User Management's form (SPEC section 5): a valid e-mail, role admin or member (default member),
 // names optional.
 
-import { userRoles } from "./enums.ts";
-import { z } from "./zod.ts";
+import { userRoles } from "#core/enums.ts";
+import { z } from "#core/forms/zod.ts";
 
 const optionalName = z
   .string()

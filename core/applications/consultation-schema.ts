@@ -1,10 +1,10 @@
 // The public application form (SPEC sections 5 and 9): one zod schema, parsed in the browser for
 // instant messages and again on the server, where the age is always recomputed from the date of birth.
 
+import { consultationTitles } from "#core/enums.ts";
+import { requiredText } from "#core/forms/form-result.ts";
+import { z } from "#core/forms/zod.ts";
 import { ageInYears } from "./age.ts";
-import { requiredText } from "./auth-schemas.ts";
-import { consultationTitles } from "./enums.ts";
-import { z } from "./zod.ts";
 
 /** SPEC section 9: minimum consultation age. */
 export const MINIMUM_APPLICANT_AGE = 18;

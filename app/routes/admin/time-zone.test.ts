@@ -1,0 +1,60 @@
+// Dates on the admin screens are rendered in the viewer's time zone by the server too, so the browser
+// hydrates the same text: an FAQ created at 15:00 UTC on 5 January is the 6th for a viewer in Kiritimati.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAccount } from "#server/auth/create-account.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { faqs } from "#server/db/schema.ts";
+import { makeFaq } from "#server/db/seed/factories.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+
+let t: TestContext;
+let under: AppUnderTest;
+let adminCookie: string;
+const question = "When is the reception held?";
+
+beforeAll(async () => {
+  t = await createTestContext();
+  under = await createAppUnderTest(t.services);
+  await createAccount(t.services.auth, t.services.db, {
+    email: "operator@example.com",
+    password: "operator-password-1",
+    role: "admin",
+    emailVerified: true,
+  });
+  const signedIn = await signIn(
+    t.services,
+    browserRequest("/admin/login"),
+    { email: "operator@example.com", password: "operator-password-1" },
+    "admin",
+  );
+  if (!signedIn.ok) throw new Error("could not sign the operator in");
+  adminCookie = cookieFrom(signedIn.headers);
+  const faq = await makeFaq(t.services.db, { question });
+  const at = new Date(Date.UTC(2026, 0, 5, 15, 0));
+  await t.services.db.update(faqs).set({ createdAt: at, updatedAt: at }).where(eq(faqs.id, faq.id));
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await t?.close();
+});
+
+async function faqRow(timeZoneCookie?: string): Promise<string> {
+  const cookie = [adminCookie, timeZoneCookie].filter(Boolean).join("; ");
+  const response = await under.app.request(`${TEST_ORIGIN}/admin/faqs`, { headers: { cookie } });
+  const html = await response.text();
+  const start = html.indexOf(question);
+  return html.slice(start, html.indexOf("</tr>", start));
+}
+
+it("renders dates in the time zone the browser reported", async () => {
+  expect(await faqRow("sd_tz=Pacific%2FKiritimati")).toContain("06/01/2026");
+  expect(await faqRow("sd_tz=America%2FLos_Angeles")).toContain("05/01/2026");
+});
+
+it("falls back to the site's time zone before the browser has said, or for a zone it does not know", async () => {
+  expect(await faqRow()).toContain("05/01/2026");
+  expect(await faqRow("sd_tz=Mars%2FOlympus")).toContain("05/01/2026");
+});

@@ -1,0 +1,27 @@
+// What every form shows and every action answers, in one shape: the admin screens, the sign-in pages,
+// /apply and the members' forms alike. `ok` says whether the work was done; `message` is the sentence
+// for the person (a toast or the form's alert); `errors` are the messages beside the fields.
+import { z } from "./zod.ts";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FormResult<Extra extends object = object> = {
+  ok: boolean;
+  message: string;
+  errors?: FieldErrors;
+  /** Which of a screen's forms answered, when a page has several. */
+  intent?: string;
+} & Extra;
+
+/** The first message per field, the shape every form shows beside its inputs. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** A text field that must be present and not blank; a missing field gets the same message. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
