@@ -1,5 +1,3 @@
 export { formTokenIssuedAt, issueFormToken } from "#server/consultations/form-token.ts";
 export { listProgramChoices, type ProgramChoice } from "#server/consultations/list-program-choices.ts";
 export { submitConsultation } from "#server/consultations/submit-consultation.ts";
-export { DomainError } from "#server/errors/domain-error.ts";
-export { formFields, readForm } from "#server/http/read-form.ts";

@@ -6,12 +6,13 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { authMessages } from "#core/auth/auth-messages.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { type FormLimits, formFields, readForm } from "#server/http/read-form.ts";
+import type { FormLimits } from "#server/http/read-form.ts";
 import type { LoadContext } from "#server/load-context.ts";
-import type { ActionResult } from "~/lib/action-result";
+import { readFormFields } from "~/lib/read-form.server";
 
 export type Intent<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
@@ -21,7 +22,7 @@ export type Intent<Schema extends z.ZodType = z.ZodType> = {
    * Runs the domain call; answers the success text (empty for no toast), or a whole result when part
    * of the work failed after the rest was saved.
    */
-  run: (input: z.output<Schema>, form: FormData) => Promise<string | ActionResult>;
+  run: (input: z.output<Schema>, form: FormData) => Promise<string | FormResult>;
   /** Files this intent accepts (none unless said). */
   files?: FormLimits;
   /** What this intent's `id` names, when not the screen's entity ("Image" on the programs screen). */
@@ -49,7 +50,7 @@ export async function dispatchIntent(
   options: { entity: string; intents: Intents },
 ) {
   const { intents } = options;
-  const answer = (result: ActionResult, status = 200) => data<ActionResult>(result, { status });
+  const answer = (result: FormResult, status = 200) => data<FormResult>(result, { status });
 
   // The intent is inside the body, so the body is read with the most generous limits any intent has.
   const limits = Object.values(intents).reduce<Required<FormLimits>>(
@@ -59,19 +60,15 @@ export async function dispatchIntent(
     }),
     { maxFiles: 0, maxFileSize: 0 },
   );
-  let form: FormData;
-  try {
-    form = await readForm(request, limits.maxFiles > 0 ? limits : {});
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return answer({ ok: false, message: error.message }, error.status);
-  }
+  const read = await readFormFields(request, limits.maxFiles > 0 ? limits : {});
+  if ("answer" in read) return read.answer;
+  const { form, fields } = read;
 
   const name = String(form.get("intent") ?? "");
   const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) return answer({ ok: false, message: actionMessages.unknownIntent, intent: name }, 400);
 
-  const parsed = chosen.schema.safeParse(formFields(form));
+  const parsed = chosen.schema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     // The id is a hidden field: a malformed one names nothing, which the person should read as such.

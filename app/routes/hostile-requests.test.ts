@@ -48,6 +48,9 @@ const actions = [
     admin: true,
     fields: ["name", "tagline", "duration", "description", "features"],
   },
+  { path: "/admin/login", admin: false, fields: ["email", "password"] },
+  { path: "/members/login", admin: false, fields: ["email", "password", "firstName", "lastName"] },
+  { path: "/reset-password", admin: false, fields: ["token", "password", "confirmPassword"] },
   {
     path: "/apply",
     admin: false,

@@ -52,9 +52,9 @@ describe("sign-up with an address that already has an account", () => {
     expect(fresh).toMatchObject({
       status: 200,
       data: {
+        ok: true,
         intent: "sign-up",
-        errors: {},
-        success: "Account created successfully! Please check your email for verification.",
+        message: "Account created successfully! Please check your email for verification.",
       },
     });
     expect(known.status).toBe(fresh.status);

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import type { useFetcher } from "react-router";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "~/lib/action-result";
 
 /** Closes a dialog once its form's action has answered with success (SPEC 4: reset on close). */
 export function useCloseOnSuccess(
-  fetcher: ReturnType<typeof useFetcher<ActionResult>>,
+  fetcher: ReturnType<typeof useFetcher<FormResult>>,
   onClose: () => void,
   enabled = true,
 ) {

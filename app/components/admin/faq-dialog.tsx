@@ -1,20 +1,21 @@
 import { useFetcher } from "react-router";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
 import { useClientValidation } from "~/lib/use-client-validation";
 
 type Faq = { id: string; question: string; answer: string; displayOrder: number; isActive: boolean };
 
 /** Add/Edit FAQ (SPEC 4 "Dialogs": reset on close, Saving... while pending). */
 export function FaqDialog(props: { faq: Faq | null; open: boolean; nextOrder: number; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   const { errors, onSubmit } = useClientValidation(faqFormSchema, fetcher.data?.errors);
-  useActionToast(fetcher.data);
+  useResultToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   const { onClose } = props;
   useCloseOnSuccess(fetcher, onClose);

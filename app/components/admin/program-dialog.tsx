@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
 import { useClientValidation } from "~/lib/use-client-validation";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
@@ -30,10 +31,10 @@ export function ProgramDialog(props: {
   nextOrder: number;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   const { errors, onSubmit } = useClientValidation(programFormSchema, fetcher.data?.errors);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  useActionToast(fetcher.data);
+  useResultToast(fetcher.data);
   const { onClose } = props;
   const program = props.program;
   useCloseOnSuccess(fetcher, onClose, !program);

@@ -2,10 +2,11 @@ import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
 
 export type AdminImage = {
   id: string;
@@ -16,8 +17,8 @@ export type AdminImage = {
 };
 
 function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const post = (intent: string) => fetcher.submit({ intent, id: image.id }, { method: "post" });
   return (
@@ -86,8 +87,8 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
 
 /** Images of one program: upload several, alt text, order, primary, delete. */
 export function ProgramImagesManager({ programId, images }: { programId: string; images: AdminImage[] }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const uploading = fetcher.state !== "idle";

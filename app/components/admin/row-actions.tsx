@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
 
 /**
  * A table row's icon buttons: Move up / Move down (when the table is ordered), Edit, Delete after the
@@ -15,8 +16,8 @@ export function RowActions(props: {
   moves?: { canMoveUp: boolean; canMoveDown: boolean };
   deleteDisabledReason?: string;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
   return (

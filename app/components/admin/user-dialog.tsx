@@ -1,11 +1,12 @@
 import { useFetcher } from "react-router";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/form-fields";
-import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { rowIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
 import { useClientValidation } from "~/lib/use-client-validation";
 
 type User = {
@@ -18,13 +19,13 @@ type User = {
 
 /** Add User (creates the account and e-mails an invitation) or edit a user's names and role. */
 export function UserDialog(props: { user: User | null; open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   const user = props.user;
   const { errors, onSubmit } = useClientValidation(
     user ? userUpdateSchema : userFormSchema,
     fetcher.data?.errors,
   );
-  useActionToast(fetcher.data);
+  useResultToast(fetcher.data);
   const { onClose } = props;
   useCloseOnSuccess(fetcher, onClose);
   const saving = fetcher.state !== "idle";

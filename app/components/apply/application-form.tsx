@@ -27,7 +27,7 @@ import {
   useApplicationDraftAutosave,
 } from "./use-application-draft.ts";
 
-export type ApplicationFormResult = { errors: FieldErrors; message: string | null };
+export type ApplicationFormResult = { errors?: FieldErrors; message: string };
 
 const titleOptions = consultationTitles.map((t) => ({ value: t, label: t }));
 
@@ -57,7 +57,7 @@ export function ApplicationForm({
   const cleanForm = { ...emptyApplication, program_id: preselectedProgramId ?? "" };
   const [values, setValues] = useState<ApplicationValues>(initialValues ?? cleanForm);
   const [errors, setErrors] = useState<FieldErrors>(initialResult?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(initialResult?.message ?? null);
+  const [message, setMessage] = useState<string | null>(initialResult?.message || null);
   const [touched, setTouched] = useState(false);
   const [restored, setRestored] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,9 +79,9 @@ export function ApplicationForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each new server outcome only
   useEffect(() => {
     if (!result) return;
-    setErrors(result.errors);
-    setMessage(result.message);
-    focusFirstProblem(result.errors);
+    setErrors(result.errors ?? {});
+    setMessage(result.message || null);
+    focusFirstProblem(result.errors ?? {});
   }, [result]);
 
   function focusFirstProblem(problems: FieldErrors) {

@@ -3,11 +3,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
-import { fieldErrors } from "#core/forms/form-result.ts";
+import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { getSessionUser, requestPasswordReset, safeRedirectPath, signIn } from "~/lib/auth.server";
+import { readFormFields } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
@@ -25,20 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const read = await readFormFields(request);
+  if ("answer" in read) return read.answer;
+  const form = read.fields;
+  const fail = (result: Omit<FormResult, "ok">, status: number) =>
+    data<FormResult>({ ok: false, ...result }, { status });
   if (form.intent === "forgot") {
     const parsed = forgotPasswordSchema.safeParse(form);
-    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+    if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), message: "" }, 400);
     let sent: Awaited<ReturnType<typeof requestPasswordReset>>;
     try {
       sent = await requestPasswordReset(context.services, request, parsed.data.email);
     } catch {
-      return data(
-        { errors: {}, message: `${authMessages.resetFailed}: ${authMessages.unexpected}` },
-        { status: 500 },
-      );
+      return fail({ message: authMessages.unexpected }, 500);
     }
-    if (!sent.ok) return data({ errors: {}, message: sent.message }, { status: 429 });
+    if (!sent.ok) return fail({ message: sent.message }, 429);
     return redirectWithToast(context.services.config, "/admin/login", {
       type: "success",
       title: authMessages.resetLinkSent,
@@ -47,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+  if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), message: "" }, 400);
   const result = await signIn(context.services, request, parsed.data, "admin");
   if (result.ok) {
     const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin", "/admin");
@@ -64,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : result.reason === "error"
         ? authMessages.unexpected
         : result.message;
-  return data({ errors: {}, message }, { status: result.reason === "rate-limited" ? 429 : 400 });
+  return fail({ message }, result.reason === "rate-limited" ? 429 : 400);
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
-import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
+import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -14,6 +14,7 @@ import {
   signIn,
   signUpMember,
 } from "~/lib/auth.server";
+import { readFormFields } from "~/lib/read-form.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
@@ -22,14 +23,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type ActionResult = {
-  intent: "sign-in" | "sign-up" | "resend";
-  errors: FieldErrors;
-  error?: string;
-  success?: string;
+type MemberFormExtra = {
   unverifiedEmail?: string;
   values?: { email?: string; firstName?: string; lastName?: string };
 };
+/** The page's answers in the one form result shape; `intent` says which tab's form answered. */
+type MemberFormResult = FormResult<MemberFormExtra>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);
@@ -44,16 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const read = await readFormFields<MemberFormExtra>(request);
+  if ("answer" in read) return read.answer;
+  const form = read.fields;
   const { services } = context;
-  const fail = (result: ActionResult, status = 400) => data(result, { status });
+  const fail = (result: Omit<MemberFormResult, "ok" | "message"> & { message?: string }, status = 400) =>
+    data<MemberFormResult>({ ok: false, message: "", ...result }, { status });
+  const done = (intent: string, message: string) => data<MemberFormResult>({ ok: true, intent, message });
 
   if (form.intent === "resend") {
     const parsed = forgotPasswordSchema.safeParse(form);
     if (!parsed.success) return fail({ intent: "resend", errors: fieldErrors(parsed.error) });
     const sent = await resendVerification(services, request, parsed.data.email);
-    if (!sent.ok) return fail({ intent: "resend", errors: {}, error: sent.message }, 429);
-    return data<ActionResult>({ intent: "resend", errors: {}, success: authMessages.verificationSent });
+    if (!sent.ok) return fail({ intent: "resend", message: sent.message }, 429);
+    return done("resend", authMessages.verificationSent);
   }
 
   if (form.intent === "sign-up") {
@@ -67,10 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signUpMember(services, request, parsed.data);
     if (!result.ok)
       return fail(
-        { intent: "sign-up", errors: {}, error: result.message ?? authMessages.signupFailed, values },
+        { intent: "sign-up", message: result.message ?? authMessages.signupFailed, values },
         result.rateLimited ? 429 : 400,
       );
-    return data<ActionResult>({ intent: "sign-up", errors: {}, success: authMessages.signupSuccess });
+    return done("sign-up", authMessages.signupSuccess);
   }
 
   const parsed = signInSchema.safeParse(form);
@@ -87,26 +90,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent: "sign-in",
           errors: {},
-          error: authMessages.verifyFirst,
+          message: authMessages.verifyFirst,
           unverifiedEmail: parsed.data.email,
           values,
         },
         403,
       );
     case "wrong-role":
-      return fail({ intent: "sign-in", errors: {}, error: authMessages.memberAccessDenied, values }, 403);
+      return fail({ intent: "sign-in", message: authMessages.memberAccessDenied, values }, 403);
     case "error":
-      return fail({ intent: "sign-in", errors: {}, error: authMessages.memberUnexpected, values }, 500);
+      return fail({ intent: "sign-in", message: authMessages.memberUnexpected, values }, 500);
     default:
       return fail(
-        { intent: "sign-in", errors: {}, error: result.message, values },
+        { intent: "sign-in", message: result.message, values },
         result.reason === "rate-limited" ? 429 : 400,
       );
   }
 }
 
-function SignInForm({ result }: { result: ActionResult | undefined }) {
-  const mine = result?.intent === "sign-in" || result?.intent === "resend" ? result : undefined;
+function SignInForm({ result }: { result: MemberFormResult | undefined }) {
+  // The sign-in tab also shows an answer that names no form (a request that could not be read).
+  const mine = result && result.intent !== "sign-up" ? result : undefined;
   const { errors, onSubmit } = useClientValidation(
     signInSchema,
     mine?.intent === "sign-in" ? mine.errors : undefined,
@@ -131,8 +135,7 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
           autoComplete="current-password"
           error={errors.password}
         />
-        {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
-        {mine?.success ? <FormAlert tone="success">{mine.success}</FormAlert> : null}
+        {mine?.message ? <FormAlert tone={mine.ok ? "success" : "error"}>{mine.message}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
         </Button>
@@ -150,11 +153,11 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
   );
 }
 
-function SignUpForm({ result }: { result: ActionResult | undefined }) {
+function SignUpForm({ result }: { result: MemberFormResult | undefined }) {
   const mine = result?.intent === "sign-up" ? result : undefined;
   const { errors, onSubmit } = useClientValidation(memberSignUpSchema, mine?.errors);
   const busy = useNavigation().state === "submitting";
-  if (mine?.success) return <FormAlert tone="success">{mine.success}</FormAlert>;
+  if (mine?.ok) return <FormAlert tone="success">{mine.message}</FormAlert>;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value="sign-up" />
@@ -196,7 +199,7 @@ function SignUpForm({ result }: { result: ActionResult | undefined }) {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
+      {mine?.message ? <FormAlert>{mine.message}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -9,32 +9,26 @@ import {
   emptyApplication,
   FORM_TOKEN_FIELD,
 } from "#core/applications/consultation-schema.ts";
-import type { FieldErrors } from "#core/forms/form-result.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { removeApplicationDraft } from "~/components/apply/use-application-draft";
 import {
-  DomainError,
-  formFields,
   formTokenIssuedAt,
   issueFormToken,
   listProgramChoices,
-  readForm,
   submitConsultation,
 } from "~/lib/apply.server";
+import { readFormFields } from "~/lib/read-form.server";
 import type { Route } from "./+types/apply";
 
-type ApplyResult =
-  | { status: "submitted" }
-  | {
-      status: "error";
-      errors: FieldErrors;
-      message: string | null;
-      /** What was typed, for the page re-rendered after a no-JavaScript submission. */
-      values: ApplicationValues | null;
-      formToken: string | null;
-    };
+/** The one form result shape: `ok` means the application is in. */
+type ApplyResult = FormResult<{
+  /** What was typed, for the page re-rendered after a no-JavaScript submission. */
+  values?: ApplicationValues | null;
+  formToken?: string | null;
+}>;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Apply | ${site.name}` },
@@ -69,44 +63,33 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  let form: Record<string, string>;
-  try {
-    form = formFields(await readForm(request));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const result: ApplyResult = {
-      status: "error",
-      errors: {},
-      message: error.message,
-      values: null,
-      formToken: null,
-    };
-    return data(result, { status: error.status });
-  }
+  const read = await readFormFields<ApplyResult>(request);
+  if ("answer" in read) return read.answer;
+  const form = read.fields;
   const values = { ...emptyApplication };
   for (const field of applicationFields) values[field] = (form[field] ?? "").slice(0, 5000);
   const token = form[FORM_TOKEN_FIELD];
   const formToken =
     token && formTokenIssuedAt(services.config, token) !== null ? token : issueFormToken(services.config);
   const fail = (
-    result: Omit<Extract<ApplyResult, { status: "error" }>, "status" | "values" | "formToken">,
+    result: { errors?: ApplyResult["errors"]; message: string },
     status: number,
     headers?: HeadersInit,
-  ) => data<ApplyResult>({ status: "error", ...result, values, formToken }, { status, headers });
+  ) => data<ApplyResult>({ ok: false, ...result, values, formToken }, { status, headers });
 
   try {
     const result = await submitConsultation(services, form, {
       clientIp,
       settings: services.config.application,
     });
-    if (result.ok) return data<ApplyResult>({ status: "submitted" });
-    const message = result.error ? applicationErrorMessage({ code: result.error }) : null;
+    if (result.ok) return data<ApplyResult>({ ok: true, message: "" });
+    const message = result.error ? applicationErrorMessage({ code: result.error }) : "";
     if (result.error === "rate_limited") {
       return fail({ errors: {}, message }, 429, { "Retry-After": String(result.retryAfterSeconds ?? 3600) });
     }
     return fail({ errors: result.errors, message }, result.error === "duplicate_email" ? 409 : 400);
   } catch (error) {
-    services.logger.error({ err: error }, "application could not be saved");
+    services.logger.error({ err: error, reqId: context.requestId }, "application could not be saved");
     return fail({ errors: {}, message: applicationErrorMessage({ code: "server_error" }) }, 500);
   }
 }
@@ -114,17 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ApplyResult> {
   try {
     const result = await serverAction();
-    if (result.status === "submitted") removeApplicationDraft();
+    if (result.ok) removeApplicationDraft();
     return result;
   } catch (error) {
     // No answer at all (offline, connection dropped) or an unexpected server failure.
-    return {
-      status: "error",
-      errors: {},
-      message: applicationErrorMessage(error as Error),
-      values: null,
-      formToken: null,
-    };
+    return { ok: false, message: applicationErrorMessage(error as Error), values: null, formToken: null };
   }
 }
 
@@ -132,11 +109,11 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const failed = actionData?.status === "error" ? actionData : null;
+  const failed = actionData && !actionData.ok ? actionData : null;
 
   return (
     <div className="px-6 py-20 sm:py-24">
-      {actionData?.status === "submitted" ? (
+      {actionData?.ok ? (
         <ApplicationSubmitted />
       ) : (
         <div className="mx-auto max-w-3xl">

@@ -3,11 +3,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { resetPasswordSchema } from "#core/auth/auth-schemas.ts";
-import { fieldErrors } from "#core/forms/form-result.ts";
+import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { resetPassword } from "~/lib/auth.server";
+import { readFormFields } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/reset-password";
@@ -24,12 +25,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: params.has("error") || !token ? null : token };
 }
 
+type ResetResult = FormResult<{ invalidLink?: boolean }>;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = resetPasswordSchema.safeParse(form);
+  const read = await readFormFields<{ invalidLink?: boolean }>(request);
+  if ("answer" in read) return read.answer;
+  const fail = (result: Omit<ResetResult, "ok">, status: number) =>
+    data<ResetResult>({ ok: false, ...result }, { status });
+  const parsed = resetPasswordSchema.safeParse(read.fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return data({ errors, invalidLink: Boolean(errors.token), message: null }, { status: 400 });
+    return fail({ errors, invalidLink: Boolean(errors.token), message: "" }, 400);
   }
   try {
     const result = await resetPassword(context.services, {
@@ -37,18 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: parsed.data.password,
     });
     if (!result.ok) {
-      return data(
-        {
-          errors: {},
-          invalidLink: result.invalidToken,
-          message: result.invalidToken ? null : result.message,
-        },
-        { status: 400 },
+      return fail(
+        { invalidLink: result.invalidToken, message: result.invalidToken ? "" : result.message },
+        400,
       );
     }
   } catch (error) {
-    context.services.logger.error({ err: error }, "password reset failed");
-    return data({ errors: {}, invalidLink: false, message: authMessages.unexpected }, { status: 500 });
+    context.services.logger.error({ err: error, reqId: context.requestId }, "password reset failed");
+    return fail({ invalidLink: false, message: authMessages.unexpected }, 500);
   }
   return redirectWithToast(context.services.config, "/admin/login", {
     type: "success",
