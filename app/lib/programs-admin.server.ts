@@ -2,6 +2,7 @@ export { addProgramImages, type ImageUpload } from "#server/programs/add-program
 export { createProgram } from "#server/programs/create-program.ts";
 export { deleteImage } from "#server/programs/delete-image.ts";
 export { deleteProgram } from "#server/programs/delete-program.ts";
+export { getProgram } from "#server/programs/get-program.ts";
 export { listProgramImagesForAdmin } from "#server/programs/list-program-images-for-admin.ts";
 export { listProgramsPage, programTable } from "#server/programs/list-programs-page.ts";
 export { moveImage } from "#server/programs/move-image.ts";

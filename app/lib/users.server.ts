@@ -1,4 +1,5 @@
 export { deleteUser } from "#server/users/delete-user.ts";
+export { getUser } from "#server/users/get-user.ts";
 export { inviteUser } from "#server/users/invite-user.ts";
 export { listUsersPage, userTable } from "#server/users/list-users-page.ts";
 export { updateUser } from "#server/users/update-user.ts";

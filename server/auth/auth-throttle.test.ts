@@ -233,7 +233,9 @@ describe("sign-up and verification e-mails", () => {
     for (let i = 0; i < 5; i++) expect((await resend(`203.0.113.${71 + i}`)).status).toBe(200);
     const sixth = await resend("203.0.113.80");
     expect(sixth.status).toBe(429);
-    expect(sixth.data.message).toBe("Too many verification emails requested. Please try again in 60 minutes.");
+    expect(sixth.data.message).toBe(
+      "Too many verification emails requested. Please try again in 60 minutes.",
+    );
     // One from the sign-up, five resent.
     expect(
       (await readOutbox(t.dataDir, "unverified@example.com")).filter((m) => m.kind === "email-verification"),

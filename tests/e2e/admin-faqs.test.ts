@@ -106,3 +106,30 @@ test("[ADMIN][SETTINGS] the settings page says Coming Soon", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page.getByText("Coming Soon", { exact: true }).last()).toBeVisible();
 });
+
+test("[ADMIN][DIALOGS] a dialog lives in the URL: a link opens it, Back closes it", async ({ page }) => {
+  await page.goto("/admin/faqs");
+  const row = page.getByRole("row").filter({ hasText: "How do I apply for a programme?" });
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit FAQ" });
+  await expect(edit.getByLabel("Question")).toHaveValue("How do I apply for a programme?");
+  await expect(page).toHaveURL(/[?&]edit=[0-9a-f-]{36}/);
+  const link = page.url();
+
+  await page.goBack();
+  await expect(edit).toBeHidden();
+  await expect(page).not.toHaveURL(/edit=/);
+
+  // The same address, opened fresh (a bookmark, a link in an e-mail), shows the dialog at once.
+  await page.goto(link);
+  await expect(edit.getByLabel("Question")).toHaveValue("How do I apply for a programme?");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page).not.toHaveURL(/edit=/);
+
+  await page.goto("/admin/faqs?new=1");
+  await expect(page.getByRole("dialog", { name: "Add FAQ" })).toBeVisible();
+  await page.goto("/admin/faqs?edit=not-an-id");
+  await expect(page.getByRole("heading", { name: "FAQ Management" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

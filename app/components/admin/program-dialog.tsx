@@ -1,15 +1,9 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
 import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
-import type { FormResult } from "#core/forms/form-result.ts";
-import { DialogFormActions, useCloseOnSuccess } from "~/components/admin/dialog-form";
-import { Dialog } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/lib/intents";
-import { useResultToast } from "~/lib/result-toast";
-import { useClientValidation } from "~/lib/use-client-validation";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
 export type EditableProgram = {
@@ -23,7 +17,13 @@ export type EditableProgram = {
   displayOrder: number;
 };
 
-/** Add Program (with images) or edit one (fields plus its image manager). */
+/** The chosen files' names and sizes, checked before anything is sent (the server checks again). */
+function checkChosenImages(form: HTMLFormElement): string | null {
+  const input = form.elements.namedItem("images") as HTMLInputElement | null;
+  return input?.files?.length ? checkUploadCandidates(Array.from(input.files)) : null;
+}
+
+/** Add Program (with images) or edit one (fields plus its image manager, so it stays open on save). */
 export function ProgramDialog(props: {
   program: EditableProgram | null;
   images: AdminImage[];
@@ -31,110 +31,90 @@ export function ProgramDialog(props: {
   nextOrder: number;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const { errors, onSubmit } = useClientValidation(programFormSchema, fetcher.data?.errors);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  useResultToast(fetcher.data);
-  const { onClose } = props;
-  const program = props.program;
-  useCloseOnSuccess(fetcher, onClose, !program);
-  const saving = fetcher.state !== "idle";
+  const { program } = props;
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={props.onClose}
       title={program ? "Edit Program" : "Add Program"}
       description={program ? program.name : "A new program for the public site."}
+      intent={program ? rowIntents.update : rowIntents.create}
+      id={program?.id}
+      schema={programFormSchema}
+      submitLabel={program ? "Save Changes" : "Create Program"}
+      cancelLabel={program ? "Close" : "Cancel"}
+      stayOpen={program !== null}
+      encType="multipart/form-data"
+      precheck={checkChosenImages}
+      after={
+        program ? (
+          <div className="mt-8 border-t border-line pt-6">
+            <ProgramImagesManager programId={program.id} images={props.images} />
+          </div>
+        ) : null
+      }
     >
-      <fetcher.Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={(event) => {
-          const input = event.currentTarget.elements.namedItem("images") as HTMLInputElement | null;
-          const problem = input?.files?.length ? checkUploadCandidates(Array.from(input.files)) : null;
-          setFileProblem(problem);
-          if (problem) event.preventDefault();
-          else onSubmit(event);
-        }}
-        className="space-y-5"
-      >
-        <input type="hidden" name="intent" value={program ? rowIntents.update : rowIntents.create} />
-        {program ? <input type="hidden" name="id" value={program.id} /> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Program Name" name="name" defaultValue={program?.name} error={errors.name} />
-          <Field
-            label="Tagline"
-            name="tagline"
-            defaultValue={program?.tagline ?? ""}
-            error={errors.tagline}
-          />
-          <Field
-            label="Duration"
-            name="duration"
-            placeholder="e.g. 12 weeks"
-            defaultValue={program?.duration}
-            error={errors.duration}
-          />
-          <Field
-            label="Display Order"
-            name="displayOrder"
-            type="number"
-            min={1}
-            defaultValue={program?.displayOrder ?? props.nextOrder}
-            error={errors.displayOrder}
-          />
-        </div>
-        <Field
-          label="Target Audience"
-          name="targetAudience"
-          defaultValue={program?.targetAudience ?? ""}
-          error={errors.targetAudience}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          rows={4}
-          defaultValue={program?.description}
-          error={errors.description}
-        />
-        <TextAreaField
-          label="Features (one per line)"
-          name="features"
-          rows={5}
-          placeholder="Feature Name: Feature description"
-          defaultValue={program?.features}
-          error={errors.features}
-        />
-        {program ? null : (
-          <label className="block text-xs tracking-[0.18em] text-mist uppercase">
-            Images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
-            <input
-              type="file"
-              name="images"
-              multiple
-              accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
-              className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
+      {(errors) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Program Name" name="name" defaultValue={program?.name} error={errors.name} />
+            <Field
+              label="Tagline"
+              name="tagline"
+              defaultValue={program?.tagline ?? ""}
+              error={errors.tagline}
             />
-          </label>
-        )}
-        {fileProblem ? (
-          <p role="alert" className="text-sm text-danger">
-            {fileProblem}
-          </p>
-        ) : null}
-        <DialogFormActions
-          saving={saving}
-          submitLabel={program ? "Save Changes" : "Create Program"}
-          cancelLabel={program ? "Close" : "Cancel"}
-          onCancel={onClose}
-        />
-      </fetcher.Form>
-      {program ? (
-        <div className="mt-8 border-t border-line pt-6">
-          <ProgramImagesManager programId={program.id} images={props.images} />
-        </div>
-      ) : null}
-    </Dialog>
+            <Field
+              label="Duration"
+              name="duration"
+              placeholder="e.g. 12 weeks"
+              defaultValue={program?.duration}
+              error={errors.duration}
+            />
+            <Field
+              label="Display Order"
+              name="displayOrder"
+              type="number"
+              min={1}
+              defaultValue={program?.displayOrder ?? props.nextOrder}
+              error={errors.displayOrder}
+            />
+          </div>
+          <Field
+            label="Target Audience"
+            name="targetAudience"
+            defaultValue={program?.targetAudience ?? ""}
+            error={errors.targetAudience}
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={4}
+            defaultValue={program?.description}
+            error={errors.description}
+          />
+          <TextAreaField
+            label="Features (one per line)"
+            name="features"
+            rows={5}
+            placeholder="Feature Name: Feature description"
+            defaultValue={program?.features}
+            error={errors.features}
+          />
+          {program ? null : (
+            <label className="block text-xs tracking-[0.18em] text-mist uppercase">
+              Images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
+              <input
+                type="file"
+                name="images"
+                multiple
+                accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
+                className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
+              />
+            </label>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

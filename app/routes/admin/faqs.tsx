@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
@@ -13,6 +12,7 @@ import {
   createFaq,
   deleteFaq,
   faqTable,
+  getFaq,
   listFaqsPage,
   moveFaq,
   nextFaqOrder,
@@ -21,6 +21,7 @@ import {
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { rowIntents } from "~/lib/intents";
 import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,10 +31,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  const query = parseTableQuery(new URL(request.url).searchParams, faqTable);
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
   const { db } = context.services;
-  const [page, nextOrder] = await Promise.all([listFaqsPage(db, admin, query), nextFaqOrder(db)]);
-  return { page, nextOrder };
+  const [page, nextOrder, editing] = await Promise.all([
+    listFaqsPage(db, admin, parseTableQuery(params, faqTable)),
+    nextFaqOrder(db),
+    dialog?.kind === "edit" ? getFaq(db, admin, dialog.id) : null,
+  ]);
+  return { page, nextOrder, editing };
 }
 
 const idOnly = z.object({ id: z.uuid() });
@@ -88,8 +94,8 @@ type FaqRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function FaqManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, nextOrder } = loaderData;
-  const [editing, setEditing] = useState<FaqRow | "new" | null>(null);
+  const { page, nextOrder, editing } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
   const columns: Column<FaqRow>[] = [
     { key: "displayOrder", header: "Order", className: "w-20", cell: (r) => r.displayOrder },
     {
@@ -120,7 +126,7 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
         title="FAQ Management"
         subtitle="Questions shown on the public FAQs page, in display order."
         addLabel="Add FAQ"
-        onAdd={() => setEditing("new")}
+        onAdd={() => open({ kind: "new" })}
       />
       <DataTable
         label="FAQs"
@@ -132,17 +138,17 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
           <RowActions
             id={row.id}
             moves={row}
-            onEdit={() => setEditing(row)}
+            onEdit={() => open({ kind: "edit", id: row.id })}
             confirmDelete="Are you sure you want to delete this FAQ?"
           />
         )}
       />
       <FaqDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        faq={editing === "new" ? null : editing}
-        open={editing !== null}
+        key={editing?.id ?? dialog?.kind ?? "closed"}
+        faq={editing}
+        open={dialog?.kind === "new" || editing !== null}
         nextOrder={nextOrder}
-        onClose={() => setEditing(null)}
+        onClose={close}
       />
     </>
   );

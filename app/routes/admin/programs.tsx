@@ -1,5 +1,3 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
@@ -19,6 +17,7 @@ import {
   createProgram,
   deleteImage,
   deleteProgram,
+  getProgram,
   type ImageUpload,
   listProgramImagesForAdmin,
   listProgramsPage,
@@ -31,6 +30,7 @@ import {
   updateProgram,
 } from "~/lib/programs-admin.server";
 import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,13 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
   const params = new URL(request.url).searchParams;
   const { db } = context.services;
-  const editId = params.get("edit");
-  const [page, nextOrder, images] = await Promise.all([
+  const dialog = dialogFromParams(params);
+  const editId = dialog?.kind === "edit" ? dialog.id : null;
+  const [page, nextOrder, editing] = await Promise.all([
     listProgramsPage(db, admin, parseTableQuery(params, programTable)),
     nextProgramOrder(db),
-    editId ? listProgramImagesForAdmin(db, admin, editId) : Promise.resolve([]),
+    getProgram(db, admin, editId),
   ]);
-  return { page, nextOrder, images };
+  const images = editing ? await listProgramImagesForAdmin(db, admin, editing.id) : [];
+  return { page, nextOrder, editing, images };
 }
 
 const idOnly = z.object({ id: z.uuid() });
@@ -171,28 +173,8 @@ type ProgramRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function ProgramManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, nextOrder, images } = loaderData;
-  // The open dialog lives in the URL (?new=1 or ?edit=id), so the loader can load the images.
-  const [params, setParams] = useSearchParams();
-  const editId = params.get("edit");
-  const editing = editId ? (page.rows.find((r) => r.id === editId) ?? null) : null;
-  const open = params.get("new") === "1" || editing !== null;
-  const setDialog = useCallback(
-    (change: { edit?: string; new?: boolean } | null) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete("edit");
-          next.delete("new");
-          if (change?.edit) next.set("edit", change.edit);
-          if (change?.new) next.set("new", "1");
-          return next;
-        },
-        { preventScrollReset: true, replace: true },
-      ),
-    [setParams],
-  );
-  const close = useCallback(() => setDialog(null), [setDialog]);
+  const { page, nextOrder, editing, images } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
 
   const columns: Column<ProgramRow>[] = [
     { key: "displayOrder", header: "Order", className: "w-20", cell: (r) => r.displayOrder },
@@ -223,7 +205,7 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
             Programs on the public site, in display order, with their images.
           "
         addLabel="Add Program"
-        onAdd={() => setDialog({ new: true })}
+        onAdd={() => open({ kind: "new" })}
       />
       <DataTable
         label="Programs"
@@ -235,16 +217,16 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
           <RowActions
             id={row.id}
             moves={row}
-            onEdit={() => setDialog({ edit: row.id })}
+            onEdit={() => open({ kind: "edit", id: row.id })}
             confirmDelete={`Are you sure you want to delete the program "${row.name}"?`}
           />
         )}
       />
       <ProgramDialog
-        key={editing?.id ?? (open ? "new" : "closed")}
+        key={editing?.id ?? dialog?.kind ?? "closed"}
         program={editing}
         images={images}
-        open={open}
+        open={dialog?.kind === "new" || editing !== null}
         nextOrder={nextOrder}
         onClose={close}
       />

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
@@ -12,7 +11,8 @@ import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { rowIntents } from "~/lib/intents";
 import { useTimeZone } from "~/lib/time-zone";
-import { deleteUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,8 +22,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  const query = parseTableQuery(new URL(request.url).searchParams, userTable);
-  return { page: await listUsersPage(context.services.db, admin, query), me: admin.id };
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
+  const { db } = context.services;
+  const [page, editing] = await Promise.all([
+    listUsersPage(db, admin, parseTableQuery(params, userTable)),
+    dialog?.kind === "edit" ? getUser(db, admin, dialog.id) : null,
+  ]);
+  return { page, me: admin.id, editing };
 }
 
 const idOnly = z.object({ id: z.uuid() });
@@ -70,8 +76,8 @@ const userCounts = (users: number, admins: number) =>
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, me } = loaderData;
-  const [editing, setEditing] = useState<UserRow | "new" | null>(null);
+  const { page, me, editing } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
   const columns: Column<UserRow>[] = [
     {
       key: "email",
@@ -108,7 +114,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         title="User Management"
         subtitle={userCounts(page.total, page.admins)}
         addLabel="Add User"
-        onAdd={() => setEditing("new")}
+        onAdd={() => open({ kind: "new" })}
       />
       <DataTable
         label="Users"
@@ -119,17 +125,17 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         rowActions={(row) => (
           <RowActions
             id={row.id}
-            onEdit={() => setEditing(row)}
+            onEdit={() => open({ kind: "edit", id: row.id })}
             confirmDelete={`Are you sure you want to delete the user ${row.email}?`}
             deleteDisabledReason={row.id === me ? "You cannot delete your own account." : undefined}
           />
         )}
       />
       <UserDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        user={editing === "new" ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
+        key={editing?.id ?? dialog?.kind ?? "closed"}
+        user={editing}
+        open={dialog?.kind === "new" || editing !== null}
+        onClose={close}
       />
     </>
   );

@@ -1,0 +1,57 @@
+// Which dialog a screen shows lives in the URL (?new, ?edit={id}, ?view={id}): a link opens it (the
+// operations e-mail links to ?view=), the loader can load what it needs, and Back closes it.
+import { useCallback } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+
+export type UrlDialog = { kind: "new" } | { kind: "edit"; id: string } | { kind: "view"; id: string } | null;
+
+const DIALOG_PARAMS = ["new", "edit", "view"] as const;
+
+/** The dialog a URL's search params name (the loader reads the same). */
+export function dialogFromParams(params: URLSearchParams): UrlDialog {
+  if (params.get("new") === "1") return { kind: "new" };
+  const edit = params.get("edit");
+  if (edit) return { kind: "edit", id: edit };
+  const view = params.get("view");
+  if (view) return { kind: "view", id: view };
+  return null;
+}
+
+export function useUrlDialog() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dialog = dialogFromParams(params);
+  const openedHere = (location.state as { dialogOpened?: boolean } | null)?.dialogOpened === true;
+
+  const open = useCallback(
+    (next: Exclude<UrlDialog, null>) =>
+      setParams(
+        (prev) => {
+          const search = new URLSearchParams(prev);
+          for (const name of DIALOG_PARAMS) search.delete(name);
+          search.set(next.kind, next.kind === "new" ? "1" : next.id);
+          return search;
+        },
+        // A history entry of its own, so Back closes the dialog.
+        { preventScrollReset: true, state: { dialogOpened: true } },
+      ),
+    [setParams],
+  );
+
+  const close = useCallback(() => {
+    // Opened by this page: going back is closing it. Opened by a link: remove it in place.
+    if (openedHere) navigate(-1);
+    else
+      setParams(
+        (prev) => {
+          const search = new URLSearchParams(prev);
+          for (const name of DIALOG_PARAMS) search.delete(name);
+          return search;
+        },
+        { preventScrollReset: true, replace: true },
+      );
+  }, [openedHere, navigate, setParams]);
+
+  return { dialog, open, close };
+}
