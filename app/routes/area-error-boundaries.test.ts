@@ -2,10 +2,9 @@
 // navigation and footer. The person reads a plain sentence, never the error's own text.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { routeErrorTexts } from "../components/route-error-message.tsx";
 
@@ -16,20 +15,7 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestContext();
   under = await createAppUnderTest(t.services);
-  await createAccount(t.services.auth, t.services.db, {
-    email: "operator@example.com",
-    password: "operator-password-1",
-    role: "admin",
-    emailVerified: true,
-  });
-  const signedIn = await signIn(
-    t.services,
-    browserRequest("/admin/login"),
-    { email: "operator@example.com", password: "operator-password-1" },
-    "admin",
-  );
-  if (!signedIn.ok) throw new Error("could not sign the operator in");
-  adminCookie = cookieFrom(signedIn.headers);
+  adminCookie = await signedInAdminCookie(t.services);
   // Both screens below read this table; without it their loaders fail.
   await t.services.db.execute(sql`DROP TABLE faqs CASCADE`);
 }, 60_000);

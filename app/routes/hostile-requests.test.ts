@@ -4,10 +4,9 @@
 // Hono in front of React Router's handler and the route modules as they ship.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -17,20 +16,7 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestContext({ APPLICATION_MIN_FILL_MS: "0" });
   under = await createAppUnderTest(t.services);
-  await createAccount(t.services.auth, t.services.db, {
-    email: "operator@example.com",
-    password: "operator-password-1",
-    role: "admin",
-    emailVerified: true,
-  });
-  const signedIn = await signIn(
-    t.services,
-    browserRequest("/admin/login"),
-    { email: "operator@example.com", password: "operator-password-1" },
-    "admin",
-  );
-  if (!signedIn.ok) throw new Error("could not sign the operator in");
-  adminCookie = cookieFrom(signedIn.headers);
+  adminCookie = await signedInAdminCookie(t.services);
 }, 60_000);
 afterAll(async () => {
   await under?.close();

@@ -1,8 +1,6 @@
-import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { z } from "#core/forms/zod.ts";
 import { FaqDialog } from "~/components/admin/faq-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
@@ -18,8 +16,8 @@ import {
   nextFaqOrder,
   updateFaq,
 } from "~/lib/faqs.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
-import { rowIntents } from "~/lib/intents";
+import { dispatchIntent } from "~/lib/intent-action.server";
+import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/faqs";
@@ -42,51 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, nextOrder, editing };
 }
 
-const idOnly = z.object({ id: z.uuid() });
-const withId = faqFormSchema.extend({ id: z.uuid() });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
   const { db } = context.services;
-  const move = (direction: "up" | "down") =>
-    intent({
-      schema: idOnly,
-      failure: (m) => adminMessages.moveFailed("FAQ", direction, m),
-      run: async ({ id }) => {
-        await moveFaq(db, admin, id, direction);
-        return "";
-      },
-    });
   return dispatchIntent(request, context, {
     entity: "FAQ",
-    intents: {
-      [rowIntents.create]: intent({
-        schema: faqFormSchema,
-        failure: (m) => adminMessages.failed("create", "FAQ", m),
-        run: async (input) => {
-          await createFaq(db, admin, input);
-          return adminMessages.created("FAQ");
-        },
-      }),
-      [rowIntents.update]: intent({
-        schema: withId,
-        failure: (m) => adminMessages.failed("update", "FAQ", m),
-        run: async ({ id, ...input }) => {
-          await updateFaq(db, admin, id, input);
-          return adminMessages.updated("FAQ");
-        },
-      }),
-      [rowIntents.delete]: intent({
-        schema: idOnly,
-        failure: (m) => adminMessages.failed("delete", "FAQ", m),
-        run: async ({ id }) => {
-          await deleteFaq(db, admin, id);
-          return adminMessages.deleted("FAQ");
-        },
-      }),
-      [rowIntents.moveUp]: move("up"),
-      [rowIntents.moveDown]: move("down"),
-    },
+    intents: tableRowIntents("FAQ", {
+      create: { schema: faqFormSchema, run: (input) => createFaq(db, admin, input) },
+      update: { schema: faqFormSchema, run: (id, input) => updateFaq(db, admin, id, input) },
+      remove: (id) => deleteFaq(db, admin, id),
+      move: (id, direction) => moveFaq(db, admin, id, direction),
+    }),
   });
 }
 

@@ -11,7 +11,7 @@ import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
-import { imageIntents, rowIntents } from "~/lib/intents";
+import { imageIntents } from "~/lib/intents";
 import {
   addProgramImages,
   createProgram,
@@ -29,6 +29,7 @@ import {
   updateImageAltText,
   updateProgram,
 } from "~/lib/programs-admin.server";
+import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/programs";
@@ -53,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, nextOrder, editing, images };
 }
 
-const idOnly = z.object({ id: z.uuid() });
 const imageFiles = { maxFiles: PROGRAM_IMAGE_MAX_FILES, maxFileSize: PROGRAM_IMAGE_MAX_BYTES };
 
 /** The files of the form's `images` input, as the domain takes them. */
@@ -70,15 +70,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
   const { services } = context;
   const { db } = services;
-  const move = (direction: "up" | "down") =>
-    intent({
-      schema: idOnly,
-      failure: (m) => adminMessages.moveFailed("program", direction, m),
-      run: async ({ id }) => {
-        await moveProgram(db, admin, id, direction);
-        return "";
-      },
-    });
+  /** Adds the images chosen with the program's form; a failed image does not undo the program. */
+  const withImages = async (verb: "created" | "updated", programId: string, form: FormData) => {
+    const done = adminMessages[verb]("program");
+    const uploads = await uploadsFrom(form);
+    if (uploads.length === 0) return done;
+    try {
+      await addProgramImages(services, admin, programId, uploads);
+      return done;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { ok: false, message: `${done}, but: Failed to add image: ${error.message}` };
+    }
+  };
   const moveImageBy = (direction: "up" | "down") =>
     intent({
       schema: idOnly,
@@ -89,44 +93,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         return "";
       },
     });
-  /** Saves the program, then any images chosen with it; a failed image does not undo the program. */
-  const save = (verb: "create" | "update") =>
-    intent({
-      schema: verb === "create" ? programFormSchema : programFormSchema.extend({ id: z.uuid() }),
-      files: imageFiles,
-      failure: (m) => adminMessages.failed(verb, "program", m),
-      run: async (input, form) => {
-        const { id, ...fields } = input as typeof input & { id?: string };
-        let programId = id;
-        if (programId) await updateProgram(db, admin, programId, fields);
-        else programId = (await createProgram(db, admin, fields)).id;
-        const done = adminMessages[verb === "create" ? "created" : "updated"]("program");
-        const uploads = await uploadsFrom(form);
-        if (uploads.length === 0) return done;
-        try {
-          await addProgramImages(services, admin, programId, uploads);
-          return done;
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return { ok: false, message: `${done}, but: Failed to add image: ${error.message}` };
-        }
-      },
-    });
   return dispatchIntent(request, context, {
     entity: "Program",
     intents: {
-      [rowIntents.create]: save("create"),
-      [rowIntents.update]: save("update"),
-      [rowIntents.delete]: intent({
-        schema: idOnly,
-        failure: (m) => adminMessages.failed("delete", "program", m),
-        run: async ({ id }) => {
-          await deleteProgram(services, admin, id);
-          return adminMessages.deleted("program");
+      ...tableRowIntents("program", {
+        create: {
+          schema: programFormSchema,
+          files: imageFiles,
+          run: async (input, form) => withImages("created", (await createProgram(db, admin, input)).id, form),
         },
+        update: {
+          schema: programFormSchema,
+          files: imageFiles,
+          run: async (id, input, form) => {
+            await updateProgram(db, admin, id, input);
+            return withImages("updated", id, form);
+          },
+        },
+        remove: (id) => deleteProgram(services, admin, id),
+        move: (id, direction) => moveProgram(db, admin, id, direction),
       }),
-      [rowIntents.moveUp]: move("up"),
-      [rowIntents.moveDown]: move("down"),
       [imageIntents.upload]: intent({
         schema: idOnly,
         files: imageFiles,

@@ -2,12 +2,11 @@
 // hydrates the same text: an FAQ created at 15:00 UTC on 5 January is the 6th for a viewer in Kiritimati.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
 import { faqs } from "#server/db/schema.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -18,20 +17,7 @@ const question = "When is the reception held?";
 beforeAll(async () => {
   t = await createTestContext();
   under = await createAppUnderTest(t.services);
-  await createAccount(t.services.auth, t.services.db, {
-    email: "operator@example.com",
-    password: "operator-password-1",
-    role: "admin",
-    emailVerified: true,
-  });
-  const signedIn = await signIn(
-    t.services,
-    browserRequest("/admin/login"),
-    { email: "operator@example.com", password: "operator-password-1" },
-    "admin",
-  );
-  if (!signedIn.ok) throw new Error("could not sign the operator in");
-  adminCookie = cookieFrom(signedIn.headers);
+  adminCookie = await signedInAdminCookie(t.services);
   const faq = await makeFaq(t.services.db, { question });
   const at = new Date(Date.UTC(2026, 0, 5, 15, 0));
   await t.services.db.update(faqs).set({ createdAt: at, updatedAt: at }).where(eq(faqs.id, faq.id));

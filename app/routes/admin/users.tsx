@@ -1,15 +1,14 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { z } from "#core/forms/zod.ts";
 import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
 import { type Column, DataTable } from "~/components/data-table";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
-import { rowIntents } from "~/lib/intents";
+import { dispatchIntent } from "~/lib/intent-action.server";
+import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
 import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
@@ -32,39 +31,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, me: admin.id, editing };
 }
 
-const idOnly = z.object({ id: z.uuid() });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.services, request);
   const { services } = context;
   return dispatchIntent(request, context, {
     entity: "User",
-    intents: {
-      [rowIntents.create]: intent({
+    intents: tableRowIntents("user", {
+      create: {
         schema: userFormSchema,
-        failure: (m) => adminMessages.failed("create", "user", m),
         run: async (input) => {
           await inviteUser(services, admin, input);
           return `${adminMessages.created("user")}. An invitation was sent to ${input.email}.`;
         },
-      }),
-      [rowIntents.update]: intent({
-        schema: userUpdateSchema.extend({ id: z.uuid() }),
-        failure: (m) => adminMessages.failed("update", "user", m),
-        run: async ({ id, ...input }) => {
-          await updateUser(services, admin, id, input);
-          return adminMessages.updated("user");
-        },
-      }),
-      [rowIntents.delete]: intent({
-        schema: idOnly,
-        failure: (m) => adminMessages.failed("delete", "user", m),
-        run: async ({ id }) => {
-          await deleteUser(services, admin, id);
-          return adminMessages.deleted("user");
-        },
-      }),
-    },
+      },
+      update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
+      remove: (id) => deleteUser(services, admin, id),
+    }),
   });
 }
 
