@@ -4,7 +4,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationMessages } from "#core/applications/consultation-schema.ts";
-import { consultations, contactActivities, mailMessages, programs } from "#server/db/schema.ts";
+import { consultations, contactActivities, mailMessages, programs, rateLimits } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
@@ -298,6 +298,16 @@ describe("the per-address limit under concurrency", () => {
       ),
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+  });
+
+  it("keeps its hourly count when better-auth prunes its own rate-limit rows", async () => {
+    const limit = { max: 2, windowMs: 60 * 60 * 1000 };
+    for (let i = 0; i < 2; i++) await takeApplicationAttempt(t.services.db, "192.0.2.88", limit);
+    // What better-auth does to `rate_limits` once its own (one-minute) windows have passed.
+    await t.services.db.delete(rateLimits);
+    expect(await takeApplicationAttempt(t.services.db, "192.0.2.88", limit)).toMatchObject({
+      allowed: false,
+    });
   });
 });
 
