@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // An upper bound for the longest flows (two browsers, e-mail links) on a loaded 2-core machine; tests
+  // wait for states, so a passing test takes no longer for it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

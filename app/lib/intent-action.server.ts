@@ -13,6 +13,7 @@ import { DomainError } from "#server/errors/domain-error.ts";
 import type { FormLimits } from "#server/http/read-form.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { readFormFields } from "~/lib/read-form.server";
+import { toastHeader } from "~/lib/toast.server";
 
 export type Intent<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
@@ -81,8 +82,14 @@ export async function dispatchIntent(
 
   try {
     const result = await chosen.run(parsed.data, form);
-    return answer(
-      typeof result === "string" ? { ok: true, message: result, intent: name } : { ...result, intent: name },
+    if (typeof result !== "string") return answer({ ...result, intent: name });
+    if (!result) return answer({ ok: true, message: result, intent: name });
+    // The success toast rides in the toast cookie and is shown by the layout when the page's data is
+    // revalidated: a form or a row that is gone by then (a deleted row, a closed dialog) cannot lose it.
+    const site = context.services.config;
+    return data<FormResult>(
+      { ok: true, message: result, intent: name, flashed: true },
+      { headers: { "Set-Cookie": await toastHeader(site, { type: "success", title: result }) } },
     );
   } catch (error) {
     if (error instanceof DomainError)

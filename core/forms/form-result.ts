@@ -11,6 +11,11 @@ export type FormResult<Extra extends object = object> = {
   errors?: FieldErrors;
   /** Which of a screen's forms answered, when a page has several. */
   intent?: string;
+  /**
+   * The success toast already travels in the toast cookie (the root loader shows it, in the layout that
+   * outlives the form), so the form must not show it again.
+   */
+  flashed?: boolean;
 } & Extra;
 
 /** The first message per field, the shape every form shows beside its inputs. */
