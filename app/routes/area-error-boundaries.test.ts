@@ -1,36 +1,25 @@
 // A page whose loader fails keeps its area's shell: the admin sidebar and top bar, the public
 // navigation and footer. The person reads a plain sentence, never the error's own text.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { expect, it } from "vitest";
+import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { routeErrorTexts } from "../components/route-error-message.tsx";
 
-let t: TestContext;
-let under: AppUnderTest;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  under = await createAppUnderTest(t.services);
-  adminCookie = await signedInAdminCookie(t.services);
-  // Both screens below read this table; without it their loaders fail.
-  await t.services.db.execute(sql`DROP TABLE faqs CASCADE`);
-}, 60_000);
-afterAll(async () => {
-  await under?.close();
-  await t?.close();
+const suite = useAppUnderTest({
+  prepare: async ({ t }) => {
+    // Both screens below read this table; without it their loaders fail.
+    await t.services.db.execute(sql`DROP TABLE faqs CASCADE`);
+  },
 });
 
 const page = async (path: string, cookie?: string) => {
-  const response = await under.app.request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+  const response = await suite.app.request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
   return { status: response.status, html: await response.text() };
 };
 
 it("an admin page whose loader fails is shown inside the admin shell", async () => {
-  const { status, html } = await page("/admin/faqs", adminCookie);
+  const { status, html } = await page("/admin/faqs", suite.adminCookie);
   expect(status).toBe(500);
   expect(html).toContain(routeErrorTexts.failed);
   expect(html).toContain('aria-label="Admin"'); // the sidebar's navigation

@@ -3,25 +3,11 @@
 // never a 500, never SQL on the page, and nothing stored with a NUL in it. Through the real app:
 // Hono in front of React Router's handler and the route modules as they ship.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { describe, expect, it } from "vitest";
+import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
-let t: TestContext;
-let under: AppUnderTest;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestContext({ APPLICATION_MIN_FILL_MS: "0" });
-  under = await createAppUnderTest(t.services);
-  adminCookie = await signedInAdminCookie(t.services);
-}, 60_000);
-afterAll(async () => {
-  await under?.close();
-  await t?.close();
-});
+const suite = useAppUnderTest({ env: { APPLICATION_MIN_FILL_MS: "0" } });
 
 /** What a driver or SQL error looks like on a page; none of it may ever be shown. */
 const SQL_LEAKS = /invalid input syntax|violates|Failed query|duplicate key|relation "|syntax error at/i;
@@ -47,8 +33,8 @@ const actions = [
 async function send(path: string, admin: boolean, init: { body: BodyInit; type?: string }) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (init.type) headers["content-type"] = init.type;
-  if (admin) headers.cookie = adminCookie;
-  const response = await under.app.request(`${TEST_ORIGIN}${path}`, {
+  if (admin) headers.cookie = suite.adminCookie;
+  const response = await suite.app.request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     headers,
     body: init.body,
@@ -113,7 +99,7 @@ describe.each(actions.filter((a) => a.admin))("POST $path with ids", ({ path }) 
 });
 
 it("keeps NUL bytes out of every text column", async () => {
-  const { rows } = await t.services.db.execute<{ n: number }>(sql`
+  const { rows } = await suite.t.services.db.execute<{ n: number }>(sql`
     SELECT (SELECT count(*) FROM faqs WHERE question LIKE '%' || chr(1) || '%' OR answer ~ '[\\x01]')
          + (SELECT count(*) FROM programs WHERE name ~ '[\\x01]' OR description ~ '[\\x01]')
          + (SELECT count(*) FROM consultations WHERE first_name ~ '[\\x01]') AS n`);

@@ -2,8 +2,11 @@
 // real request handler, its route modules compiled on demand by Vite (as `npm run dev` does). Tests
 // then send requests exactly as a browser or an attacker would and read the real responses.
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { Services } from "#server/services.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 export type AppUnderTest = { app: ReturnType<typeof createApp>; close(): Promise<void> };
 
@@ -18,4 +21,48 @@ export async function createAppUnderTest(services: Services): Promise<AppUnderTe
   const handler = createRequestHandler(build, "production");
   const app = createApp({ services, reactRouter: (request, context) => handler(request, context) });
   return { app, close: () => vite.close() };
+}
+
+export type SuiteApp = {
+  /** The test's own services and database. */
+  readonly t: TestContext;
+  readonly app: AppUnderTest["app"];
+  /** The Cookie header of a signed-in operator. */
+  readonly adminCookie: string;
+};
+
+/**
+ * The suite's app under test on a fresh database, with a signed-in operator: set up before the suite's
+ * tests (then `prepare`, if given) and closed after them. Read its fields inside tests only.
+ */
+export function useAppUnderTest(
+  options: { env?: Record<string, string>; prepare?: (suite: SuiteApp) => Promise<void> } = {},
+): SuiteApp {
+  let t: TestContext | undefined;
+  let under: AppUnderTest | undefined;
+  let adminCookie = "";
+  const suite: SuiteApp = {
+    get t() {
+      if (!t) throw new Error("the app under test is read before the suite started");
+      return t;
+    },
+    get app() {
+      if (!under) throw new Error("the app under test is read before the suite started");
+      return under.app;
+    },
+    get adminCookie() {
+      return adminCookie;
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestContext(options.env);
+    under = await createAppUnderTest(t.services);
+    adminCookie = await signedInAdminCookie(t.services);
+    await options.prepare?.(suite);
+  }, 60_000);
+  afterAll(async () => {
+    await under?.close();
+    await t?.close();
+  });
+  return suite;
 }

@@ -1,45 +1,31 @@
 // A successful back-office action's toast travels in the toast cookie and is shown by the layout when
 // the page's data is revalidated, so a deleted row or a closed dialog cannot take it with them (under
 // load the row's component can be gone before it ever sees its answer).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { browserRequest, cookieFrom } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
-let t: TestContext;
-let under: AppUnderTest;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  under = await createAppUnderTest(t.services);
-  adminCookie = await signedInAdminCookie(t.services);
-}, 60_000);
-afterAll(async () => {
-  await under?.close();
-  await t?.close();
-});
+const suite = useAppUnderTest();
 
 const post = (fields: Record<string, string>) =>
-  under.app.request(
+  suite.app.request(
     browserRequest("/admin/faqs.data", {
       method: "POST",
-      cookie: adminCookie,
+      cookie: suite.adminCookie,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),
     }),
   );
 
 it("flashes the success text to the next load of the page, once", async () => {
-  const faq = await makeFaq(t.services.db, { question: "Is the success toast carried?" });
+  const faq = await makeFaq(suite.t.services.db, { question: "Is the success toast carried?" });
   const response = await post({ intent: "delete", id: faq.id });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("FAQ deleted successfully");
 
-  const withFlash = `${adminCookie}; ${cookieFrom(response.headers)}`;
-  const next = await under.app.request(browserRequest("/admin/faqs", { cookie: withFlash }));
+  const withFlash = `${suite.adminCookie}; ${cookieFrom(response.headers)}`;
+  const next = await suite.app.request(browserRequest("/admin/faqs", { cookie: withFlash }));
   expect(await next.text()).toContain("FAQ deleted successfully");
   // The load that showed it clears it.
   expect(next.headers.getSetCookie().join()).toMatch(/sd_toast=;.*Max-Age=0/i);

@@ -1,35 +1,24 @@
 // Dates on the admin screens are rendered in the viewer's time zone by the server too, so the browser
 // hydrates the same text: an FAQ created at 15:00 UTC on 5 January is the 6th for a viewer in Kiritimati.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { faqs } from "#server/db/schema.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
-let t: TestContext;
-let under: AppUnderTest;
-let adminCookie: string;
 const question = "When is the reception held?";
-
-beforeAll(async () => {
-  t = await createTestContext();
-  under = await createAppUnderTest(t.services);
-  adminCookie = await signedInAdminCookie(t.services);
-  const faq = await makeFaq(t.services.db, { question });
-  const at = new Date(Date.UTC(2026, 0, 5, 15, 0));
-  await t.services.db.update(faqs).set({ createdAt: at, updatedAt: at }).where(eq(faqs.id, faq.id));
-}, 60_000);
-afterAll(async () => {
-  await under?.close();
-  await t?.close();
+const suite = useAppUnderTest({
+  prepare: async ({ t }) => {
+    const faq = await makeFaq(t.services.db, { question });
+    const at = new Date(Date.UTC(2026, 0, 5, 15, 0));
+    await t.services.db.update(faqs).set({ createdAt: at, updatedAt: at }).where(eq(faqs.id, faq.id));
+  },
 });
 
 async function faqRow(timeZoneCookie?: string): Promise<string> {
-  const cookie = [adminCookie, timeZoneCookie].filter(Boolean).join("; ");
-  const response = await under.app.request(`${TEST_ORIGIN}/admin/faqs`, { headers: { cookie } });
+  const cookie = [suite.adminCookie, timeZoneCookie].filter(Boolean).join("; ");
+  const response = await suite.app.request(`${TEST_ORIGIN}/admin/faqs`, { headers: { cookie } });
   const html = await response.text();
   const start = html.indexOf(question);
   return html.slice(start, html.indexOf("</tr>", start));
