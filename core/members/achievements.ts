@@ -16,3 +16,10 @@ export function progressPercent(progress: { currentValue: number; targetValue: n
   if (progress.targetValue <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((progress.currentValue / progress.targetValue) * 100)));
 }
+
+/** SPEC 8 "Achievements". */
+export const achievementMessages = {
+  loadFailed: "Failed to load achievements",
+  loadEarnedFailed: "Failed to load earned achievements",
+  loadAvailableFailed: "Failed to load available achievements",
+} as const;

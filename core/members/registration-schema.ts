@@ -1,10 +1,11 @@
 // The members' and operators' registration forms (SPEC 5 gives no rules; these are the shapes).
 import { z } from "#core/forms/zod.ts";
 
-/** Browse Programs' Register button: the program, and nothing about who (that is the session's). */
-export const registerForProgramSchema = z.object({
-  programId: z.uuid({ error: "Program not found" }),
-});
+/**
+ * Browse Programs' Register button: the program's id, and nothing about who (that is the session's).
+ * A malformed id is answered as "Program not found" (app/lib/intent-action.server.ts).
+ */
+export const registerForProgramSchema = z.object({ id: z.uuid() });
 
 export const PROGRESS_MESSAGE = "Progress must be a whole number from 0 to 100";
 
