@@ -130,12 +130,11 @@ describe("achievements earned from events", () => {
     const { id } = await registerForProgram(t.services.db, member, program.id);
     await approveRegistration(t.services, admin, id);
     const failed = t.services.db.transaction(async (tx) => {
-      await tx.execute(
-        // The completion and its award happen, then the transaction fails.
-        // biome-ignore lint/style/noUnusedTemplateLiteral: SQL text
-        (await import("drizzle-orm"))
-          .sql`UPDATE member_program_registrations SET status = 'completed' WHERE id = ${id}`,
-      );
+      // The completion and its award happen, then the transaction fails.
+      await tx
+        .update(memberProgramRegistrations)
+        .set({ status: "completed" })
+        .where(eq(memberProgramRegistrations.id, id));
       expect((await recordAchievementEvent(tx, member.id, "program_completed")).map((e) => e.id)).toEqual([
         ids.graduate,
       ]);
