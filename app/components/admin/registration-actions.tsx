@@ -1,6 +1,7 @@
 // A registration row's actions on Member Registrations: Approve and Reject while pending (SPEC 2);
 // Set progress and Complete while active (beyond the spec). Each posts { intent, id } to the page's
-// action; the server decides whether the transition still applies.
+// action; the server decides whether the transition still applies. The buttons are type="button":
+// the table sits inside its search form, which a default submit button would send.
 import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
@@ -22,6 +23,7 @@ export function RegistrationActions(props: {
     return (
       <div className="inline-flex gap-2">
         <Button
+          type="button"
           size="sm"
           disabled={busy}
           aria-label={`Approve ${props.subject}`}
@@ -30,6 +32,7 @@ export function RegistrationActions(props: {
           Approve
         </Button>
         <Button
+          type="button"
           size="sm"
           variant="outline"
           disabled={busy}
@@ -47,6 +50,7 @@ export function RegistrationActions(props: {
     return (
       <div className="inline-flex gap-2">
         <Button
+          type="button"
           size="sm"
           variant="ghost"
           disabled={busy}
@@ -56,6 +60,7 @@ export function RegistrationActions(props: {
           Set progress
         </Button>
         <Button
+          type="button"
           size="sm"
           variant="outline"
           disabled={busy}
