@@ -46,6 +46,8 @@ test("[MEMBER][PROGRAMS] registers, is approved, progresses, completes and earns
   page,
   browser,
 }) => {
+  // A whole journey across two people: each step waits for its state, the sum is long on a loaded machine.
+  test.setTimeout(90_000);
   const email = await signUpAndSignIn(page, "registrant", "member-password-1");
 
   // Browse Programs: register, pending; a second try is not offered (the card says registered).
@@ -125,6 +127,7 @@ test("[MEMBER][PROFILE] the profile edit reaches the top bar; the password chang
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const email = await signUpAndSignIn(page, "profiler", "member-password-1");
   await expect(page.getByTestId("member-name")).toHaveText("Camille");
 
