@@ -32,6 +32,7 @@ export default [
         route("faqs", "routes/admin/faqs.tsx"),
         route("users", "routes/admin/users.tsx"),
         route("programs", "routes/admin/programs.tsx"),
+        route("member-registrations", "routes/admin/member-registrations.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),
@@ -43,6 +44,11 @@ export default [
     layout("routes/members/layout.tsx", [
       layout("routes/members/page-boundary.tsx", [
         index("routes/members/dashboard.tsx"),
+        route("programs", "routes/members/programs.tsx"),
+        route("available-programs", "routes/members/available-programs.tsx"),
+        route("achievements", "routes/members/achievements.tsx"),
+        route("profile", "routes/members/profile.tsx"),
+        route("settings", "routes/members/settings.tsx"),
         route("*", "routes/members/not-found.tsx"),
       ]),
     ]),

@@ -4,6 +4,7 @@
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
+// - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchUsersList } from "./users-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -114,5 +116,8 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
+
+// Member Registrations at 100,000 registrations (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchRegistrationsList();
 
 await lighthouseBench(buildDir);

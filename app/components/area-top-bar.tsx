@@ -1,13 +1,16 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The admin and members top bar: brand with the area's name, who is signed in, and Sign Out. */
+/**
+ * The admin and members top bar: brand with the area's name, who is signed in, and Sign Out where the
+ * area keeps it in the top bar (the members area keeps it in its sidebar, SPEC 2).
+ */
 export function AreaTopBar(props: {
   siteName: string;
   area: "Admin" | "Members";
   home: string;
   who: string;
-  logout: string;
+  logout?: string;
 }) {
   const testId = props.area === "Admin" ? "admin-email" : "member-name";
   return (
@@ -19,11 +22,13 @@ export function AreaTopBar(props: {
         <span className="text-sm text-mist" data-testid={testId}>
           {props.who}
         </span>
-        <Form method="post" action={props.logout}>
-          <Button type="submit" variant="outline" size="sm">
-            Sign Out
-          </Button>
-        </Form>
+        {props.logout ? (
+          <Form method="post" action={props.logout}>
+            <Button type="submit" variant="outline" size="sm">
+              Sign Out
+            </Button>
+          </Form>
+        ) : null}
       </div>
     </header>
   );

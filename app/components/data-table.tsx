@@ -28,6 +28,8 @@ export function DataTable<Row extends { id: string }>(props: {
   rowActions?: (row: Row) => ReactNode;
   /** Labels of the table's tabs, by tab name. */
   tabLabels?: Record<string, string>;
+  /** What an empty table says when nothing is searched or filtered (the spec's own text for a screen). */
+  emptyText?: string;
 }) {
   const { page, columns } = props;
   const { query, shape } = page;
@@ -202,7 +204,7 @@ export function DataTable<Row extends { id: string }>(props: {
               {!loading && page.rows.length === 0 ? (
                 <tr>
                   <td colSpan={colSpan} className="px-4 py-12 text-center text-mist">
-                    {isFiltered(query) ? "No results found" : "No data available"}
+                    {isFiltered(query) ? "No results found" : (props.emptyText ?? "No data available")}
                   </td>
                 </tr>
               ) : null}

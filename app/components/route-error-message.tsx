@@ -1,6 +1,6 @@
 // What a page shows when its loader or rendering failed: inside the area's shell (navigation kept),
 // in words for the person, never the error's own text. A missing page is the spec's 404.
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useMatches } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 
 export const routeErrorTexts = {
@@ -9,7 +9,21 @@ export const routeErrorTexts = {
   forbidden: "You do not have access to this page.",
 } as const;
 
+/** What a page module exports as `handle` to name its own load failure ("Failed to load registrations"). */
+export type PageHandle = { loadFailure?: string };
+
+/** The load-failure text of the deepest matched page that names one. */
+function usePageLoadFailure(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const text = (matches[i]?.handle as PageHandle | undefined)?.loadFailure;
+    if (text) return text;
+  }
+  return undefined;
+}
+
 export function RouteErrorMessage({ error, home }: { error: unknown; home: string }) {
+  const pageFailure = usePageLoadFailure();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return <NotFoundMessage />;
   const text =
@@ -17,7 +31,7 @@ export function RouteErrorMessage({ error, home }: { error: unknown; home: strin
       ? routeErrorTexts.unavailable
       : status === 403
         ? routeErrorTexts.forbidden
-        : routeErrorTexts.failed;
+        : (pageFailure ?? routeErrorTexts.failed);
   return (
     <section
       role="alert"

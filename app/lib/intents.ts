@@ -16,3 +16,18 @@ export const imageIntents = {
   moveDown: "image-move-down",
   delete: "image-delete",
 } as const;
+
+/** Member Registrations' row actions. */
+export const registrationIntents = {
+  approve: "approve",
+  reject: "reject",
+  complete: "complete",
+  progress: "set-progress",
+} as const;
+
+/** The members portal's forms. */
+export const memberIntents = {
+  register: "register",
+  profile: "update-profile",
+  password: "change-password",
+} as const;

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
 import { routeErrorTexts } from "../components/route-error-message.tsx";
 
 const suite = useAppUnderTest({
@@ -34,4 +35,30 @@ it("a public page whose loader fails keeps the site's navigation and footer", as
   expect(html).toContain('aria-label="Main"');
   expect(html).toContain("<footer");
   expect(html).not.toMatch(/relation|does not exist|Failed query/i);
+});
+
+it("a page that names its own load failure says it in its area's shell (SPEC 8)", async () => {
+  const member = await makeMemberActor(suite.t.services, { firstName: "Shellkept" });
+  const memberCookie = await signedInMemberCookie(suite.t.services, member);
+  await suite.t.services.db.execute(sql`DROP TABLE member_program_registrations CASCADE`);
+  await suite.t.services.db.execute(sql`DROP TABLE achievement_definitions CASCADE`);
+
+  const admin = await page("/admin/member-registrations", suite.adminCookie);
+  expect(admin.status).toBe(500);
+  expect(admin.html).toContain("Failed to load registrations");
+  expect(admin.html).toContain('aria-label="Admin"');
+
+  for (const [path, text] of [
+    ["/members", "Failed to load data"],
+    ["/members/programs", "Failed to load data"],
+    ["/members/available-programs", "Failed to load programs"],
+    ["/members/achievements", "Failed to load achievements"],
+  ]) {
+    const { status, html } = await page(path!, memberCookie);
+    expect([path, status]).toEqual([path, 500]);
+    expect(html).toContain(text);
+    expect(html).toContain('aria-label="Members"'); // the members sidebar
+    expect(html).toContain("Shellkept"); // the top bar: who is signed in
+    expect(html).not.toMatch(/relation|does not exist|Failed query/i);
+  }
 });

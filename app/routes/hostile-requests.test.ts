@@ -6,8 +6,15 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
 
-const suite = useAppUnderTest({ env: { APPLICATION_MIN_FILL_MS: "0" } });
+let memberCookie: string;
+const suite = useAppUnderTest({
+  env: { APPLICATION_MIN_FILL_MS: "0" },
+  prepare: async ({ t }) => {
+    memberCookie = await signedInMemberCookie(t.services, await makeMemberActor(t.services));
+  },
+});
 
 /** What a driver or SQL error looks like on a page; none of it may ever be shown. */
 const SQL_LEAKS = /invalid input syntax|violates|Failed query|duplicate key|relation "|syntax error at/i;
@@ -20,6 +27,14 @@ const actions = [
     admin: true,
     fields: ["name", "tagline", "duration", "description", "features"],
   },
+  {
+    path: "/admin/member-registrations",
+    admin: true,
+    fields: ["progressPercentage"],
+    intents: ["approve", "reject", "complete", "set-progress"],
+  },
+  { path: "/members/available-programs", member: true, fields: ["id"], intents: ["register"] },
+  { path: "/members/profile", member: true, fields: ["firstName", "lastName", "phone", "newPassword"] },
   { path: "/admin/login", admin: false, fields: ["email", "password"] },
   { path: "/members/login", admin: false, fields: ["email", "password", "firstName", "lastName"] },
   { path: "/reset-password", admin: false, fields: ["token", "password", "confirmPassword"] },
@@ -30,10 +45,15 @@ const actions = [
   },
 ];
 
-async function send(path: string, admin: boolean, init: { body: BodyInit; type?: string }) {
+async function send(
+  path: string,
+  who: { admin?: boolean; member?: boolean },
+  init: { body: BodyInit; type?: string },
+) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (init.type) headers["content-type"] = init.type;
-  if (admin) headers.cookie = suite.adminCookie;
+  if (who.admin) headers.cookie = suite.adminCookie;
+  if (who.member) headers.cookie = memberCookie;
   const response = await suite.app.request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     headers,
@@ -44,20 +64,20 @@ async function send(path: string, admin: boolean, init: { body: BodyInit; type?:
   return { status: response.status, text };
 }
 
-describe.each(actions)("POST $path", ({ path, admin, fields }) => {
+describe.each(actions)("POST $path", ({ path, fields, ...who }) => {
   it("answers a body that is not a form with 415 and says so", async () => {
     for (const [body, type] of [
       ["intent=create&question=x", "text/plain"],
       [JSON.stringify({ intent: "create", question: "x" }), "application/json"],
     ] as const) {
-      const { status, text } = await send(path, admin, { body, type });
+      const { status, text } = await send(path, who, { body, type });
       expect(status).toBe(415);
       expect(text).toContain("it was not sent by one of our forms");
     }
   });
 
   it("answers a broken multipart body with 400", async () => {
-    const { status, text } = await send(path, admin, {
+    const { status, text } = await send(path, who, {
       body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncrea',
       type: "multipart/form-data; boundary=x",
     });
@@ -68,35 +88,40 @@ describe.each(actions)("POST $path", ({ path, admin, fields }) => {
   it("stores nothing with a NUL byte, whatever field carries one", async () => {
     const form = new URLSearchParams({ intent: "create" });
     for (const field of fields) form.set(field, `nul\u0000in ${field}\u0001`);
-    const { status } = await send(path, admin, { body: form, type: "application/x-www-form-urlencoded" });
+    const { status } = await send(path, who, { body: form, type: "application/x-www-form-urlencoded" });
     expect(status).toBeLessThan(500);
   });
 });
 
-describe.each(actions.filter((a) => a.admin))("POST $path with ids", ({ path }) => {
-  it("answers a malformed or unknown id with 404 and the usual message", async () => {
-    for (const intent of ["update", "delete", ...(path === "/admin/users" ? [] : ["move-up"])]) {
-      for (const id of ["not-a-uuid", "1 OR 1=1", "00000000-0000-4000-8000-000000000000"]) {
-        const form = new URLSearchParams({
-          intent,
-          id,
-          question: "Q",
-          answer: "A",
-          name: "N",
-          role: "member",
-        });
-        form.set("description", "D");
-        form.set("duration", "1 day");
-        const { status, text } = await send(path, true, {
-          body: form,
-          type: "application/x-www-form-urlencoded",
-        });
-        expect([intent, id, status]).toEqual([intent, id, 404]);
-        expect(text).toMatch(/Failed to \w+ \w+( (up|down))?: \w+ not found/);
+describe.each(actions.filter((a) => a.admin || a.intents))(
+  "POST $path with ids",
+  ({ path, intents, ...who }) => {
+    it("answers a malformed or unknown id with 404 and the usual message", async () => {
+      const rowIntents = ["update", "delete", ...(path === "/admin/users" ? [] : ["move-up"])];
+      for (const intent of intents ?? rowIntents) {
+        for (const id of ["not-a-uuid", "1 OR 1=1", "00000000-0000-4000-8000-000000000000"]) {
+          const form = new URLSearchParams({
+            intent,
+            id,
+            question: "Q",
+            answer: "A",
+            name: "N",
+            role: "member",
+          });
+          form.set("description", "D");
+          form.set("duration", "1 day");
+          form.set("progressPercentage", "50");
+          const { status, text } = await send(path, who, {
+            body: form,
+            type: "application/x-www-form-urlencoded",
+          });
+          expect([intent, id, status]).toEqual([intent, id, 404]);
+          expect(text).toMatch(/Failed to [\w ]+: \w+ not found/);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 it("keeps NUL bytes out of every text column", async () => {
   const { rows } = await suite.t.services.db.execute<{ n: number }>(sql`

@@ -31,6 +31,7 @@ import {
   registrationStatuses,
   userRoles,
 } from "#core/enums.ts";
+import { achievementRules } from "#core/members/achievement-rules.ts";
 
 /** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
 function oneOf(column: string, values: readonly string[]) {
@@ -329,7 +330,11 @@ export const memberProgramRegistrations = pgTable(
     uniqueIndex("registrations_live_member_program_key")
       .on(t.memberId, t.programId)
       .where(sql`status <> 'cancelled'`),
-    index("registrations_registration_date_idx").on(t.registrationDate.desc()),
+    // Member Registrations: newest first with the id as tie-breaker, whole or per status (its tabs and
+    // counters), at 100,000 rows (bench/registrations-list.ts).
+    index("registrations_registration_date_id_idx").on(t.registrationDate, t.id),
+    index("registrations_status_registration_date_id_idx").on(t.status, t.registrationDate, t.id),
+    index("registrations_program_idx").on(t.programId),
     index("registrations_member_idx").on(t.memberId, t.registrationDate.desc()),
   ],
 );
@@ -346,11 +351,17 @@ export const achievementDefinitions = pgTable(
     category: text().notNull(),
     badgeColor: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** What earns it (core/members/achievement-rules.ts) and the count that does. */
+    rule: text().notNull(),
+    target: integer().notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     check("achievement_definitions_rarity_check", oneOf("rarity", achievementRarities)),
     check("achievement_definitions_points_check", sql`points >= 0`),
+    check("achievement_definitions_rule_check", oneOf("rule", achievementRules)),
+    check("achievement_definitions_target_check", sql`target >= 1`),
+    index("achievement_definitions_rule_idx").on(t.rule).where(sql`is_active`),
     index("achievement_definitions_points_idx").on(t.points.desc()),
   ],
 );

@@ -12,7 +12,8 @@ function layout(siteName: string, paragraphs: string[], action?: { label: string
   return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${body}${button}</div></body></html>`;
 }
 
-function message(
+/** One message: the same paragraphs as text and HTML, with at most one call to action. */
+export function message(
   kind: string,
   to: string,
   subject: string,

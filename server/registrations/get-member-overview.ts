@@ -1,27 +1,58 @@
-import { desc, eq } from "drizzle-orm";
+// The members dashboard (SPEC 2, 9): the 3 most recent registrations and the average progress (rounded
+// mean of the registrations not cancelled), with real counts where the spec hard-codes them: upcoming
+// booked events (confirmed bookings of scheduled events not yet started) and achievements earned
+// (docs/product-decisions.md, Members portal).
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import { averageProgress } from "#core/members/progress.ts";
+import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { memberProgramRegistrations, programs } from "#server/db/schema.ts";
+import {
+  memberAchievements,
+  memberEventBookings,
+  memberProgramRegistrations,
+  programs,
+  trainingEvents,
+} from "#server/db/schema.ts";
 
-/** The members dashboard (SPEC 2): the 3 most recent registrations and the average progress. */
-export async function getMemberOverview(db: Database, member: SessionUser) {
-  const registrations = await db
-    .select({
-      id: memberProgramRegistrations.id,
-      status: memberProgramRegistrations.status,
-      progressPercentage: memberProgramRegistrations.progressPercentage,
-      registrationDate: memberProgramRegistrations.registrationDate,
-      programName: programs.name,
-      programDuration: programs.duration,
-    })
-    .from(memberProgramRegistrations)
-    .innerJoin(programs, eq(programs.id, memberProgramRegistrations.programId))
-    .where(eq(memberProgramRegistrations.memberId, member.id))
-    .orderBy(desc(memberProgramRegistrations.registrationDate));
+export async function getMemberOverview(db: Database, member: SessionUser, now = new Date()) {
+  assertMember(member);
+  const [registrations, [upcoming], achievementsEarned] = await Promise.all([
+    db
+      .select({
+        id: memberProgramRegistrations.id,
+        status: memberProgramRegistrations.status,
+        progressPercentage: memberProgramRegistrations.progressPercentage,
+        registrationDate: memberProgramRegistrations.registrationDate,
+        programName: programs.name,
+        programDuration: programs.duration,
+      })
+      .from(memberProgramRegistrations)
+      .innerJoin(programs, eq(programs.id, memberProgramRegistrations.programId))
+      .where(eq(memberProgramRegistrations.memberId, member.id))
+      .orderBy(desc(memberProgramRegistrations.registrationDate), desc(memberProgramRegistrations.id)),
+    db
+      .select({ n: count() })
+      .from(memberEventBookings)
+      .innerJoin(trainingEvents, eq(trainingEvents.id, memberEventBookings.eventId))
+      .where(
+        and(
+          eq(memberEventBookings.memberId, member.id),
+          eq(memberEventBookings.bookingStatus, "confirmed"),
+          eq(trainingEvents.status, "scheduled"),
+          gte(trainingEvents.startTime, now),
+        ),
+      ),
+    db.$count(memberAchievements, eq(memberAchievements.memberId, member.id)),
+  ]);
+  // A cancelled (rejected) registration is not a program the member follows: it stays in the recent
+  // list with its status but counts in neither the total nor the average.
+  const live = registrations.filter((r) => r.status !== "cancelled");
   return {
     recent: registrations.slice(0, 3),
-    total: registrations.length,
-    averageProgress: averageProgress(registrations.map((r) => r.progressPercentage)),
+    total: live.length,
+    averageProgress: averageProgress(live.map((r) => r.progressPercentage)),
+    upcomingEvents: upcoming?.n ?? 0,
+    achievementsEarned,
   };
 }

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { AreaPageHeader } from "~/components/area-page-header";
 import { Button } from "~/components/ui/button";
 
 /** An admin screen's title, one-line subtitle and its Add button. */
@@ -9,14 +10,10 @@ export function AdminPageHeader(props: {
   onAdd: () => void;
 }) {
   return (
-    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="font-display text-3xl tracking-[0.12em] uppercase">{props.title}</h1>
-        <p className="mt-1 text-sm text-mist">{props.subtitle}</p>
-      </div>
+    <AreaPageHeader title={props.title} subtitle={props.subtitle}>
       <Button type="button" onClick={props.onAdd}>
         <Plus aria-hidden className="size-4" /> {props.addLabel}
       </Button>
-    </div>
+    </AreaPageHeader>
   );
 }

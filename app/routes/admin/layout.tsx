@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { site } from "#core/site.ts";
 import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
+import { sidebarCollapsed } from "~/components/area-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { Toasts } from "~/components/toasts";
 import { requireAdmin } from "~/lib/auth.server";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  const collapsed = (request.headers.get("cookie") ?? "").includes(`${SIDEBAR_COOKIE}=collapsed`);
+  const collapsed = sidebarCollapsed(request, SIDEBAR_COOKIE);
   return {
     email: admin.email,
     siteName: context.services.config.siteName,

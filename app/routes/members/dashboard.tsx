@@ -1,8 +1,19 @@
+import { Link } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
+import { registrationMessages } from "#core/members/registration-messages.ts";
+import { AreaPageHeader } from "~/components/area-page-header";
+import { RegistrationStatusBadge } from "~/components/registration-status-badge";
+import type { PageHandle } from "~/components/route-error-message";
+import { StatCard } from "~/components/stat-card";
+import { buttonVariants } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { requireMember } from "~/lib/auth.server";
 import { getMemberOverview } from "~/lib/members.server";
 import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
+
+/** SPEC 8: what the page says when its data cannot be loaded. */
+export const handle: PageHandle = { loadFailure: registrationMessages.loadData };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Members Dashboard" },
@@ -16,23 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MembersDashboard({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { recent, averageProgress, total } = loaderData;
+  const { recent, averageProgress, total, upcomingEvents, achievementsEarned } = loaderData;
   return (
     <>
-      <h1 className="font-display text-3xl tracking-[0.12em] uppercase">Dashboard</h1>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div className="border border-line bg-charcoal p-5">
-          <p className="text-xs tracking-[0.2em] text-mist uppercase">Programs</p>
-          <p className="mt-2 font-display text-4xl">{total}</p>
-        </div>
-        <div className="border border-line bg-charcoal p-5">
-          <p className="text-xs tracking-[0.2em] text-mist uppercase">Average Progress</p>
-          <p className="mt-2 font-display text-4xl">{averageProgress}%</p>
-        </div>
-      </div>
+      <AreaPageHeader title="Dashboard" subtitle="Your programs, progress and what comes next." />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Programs" value={total} />
+        <StatCard label="Average Progress" value={`${averageProgress}%`} />
+        <StatCard label="Upcoming Events" value={upcomingEvents} />
+        <StatCard label="Achievements" value={achievementsEarned} />
+      </ul>
       <h2 className="mt-12 font-display text-2xl tracking-[0.1em] uppercase">Recent Registrations</h2>
       {recent.length === 0 ? (
-        <p className="mt-4 text-mist">You have not registered for a program yet.</p>
+        <div className="mt-4 border border-line bg-charcoal p-8 text-center">
+          <p className="text-mist">You have not registered for a program yet.</p>
+          <Link
+            to="/members/available-programs"
+            className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5" })}
+          >
+            Browse Programs
+          </Link>
+        </div>
       ) : (
         <ul className="mt-4 divide-y divide-line border border-line bg-charcoal">
           {recent.map((r) => (
@@ -43,14 +58,22 @@ export default function MembersDashboard({ loaderData }: Route.ComponentProps) {
                   {r.programDuration} · registered {formatDate(r.registrationDate, timeZone)}
                 </p>
               </div>
-              <div className="text-right">
-                <p className="text-xs tracking-[0.2em] text-brass uppercase">{r.status}</p>
+              <div className="w-48 space-y-2 text-right">
+                <RegistrationStatusBadge status={r.status} />
+                <ProgressBar value={r.progressPercentage} label={`${r.programName} progress`} />
                 <p className="text-sm text-mist">{r.progressPercentage}% complete</p>
               </div>
             </li>
           ))}
         </ul>
       )}
+      {recent.length > 0 ? (
+        <p className="mt-4 text-right text-sm">
+          <Link to="/members/programs" className="text-brass hover:text-brass-strong">
+            All my programs
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

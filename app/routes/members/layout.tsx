@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { sidebarCollapsed } from "~/components/area-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
+import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/members/member-sidebar";
 import { Toasts } from "~/components/toasts";
 import { requireMember } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
@@ -8,25 +10,29 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
   return {
-    displayName: member.firstName || member.email,
+    // SPEC 2: the top bar shows the first name, or the e-mail when there is none.
+    displayName: member.firstName?.trim() || member.email,
     siteName: context.services.config.siteName,
+    collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }
 
 export default function MembersLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-dvh bg-ink">
-      <AreaTopBar
-        siteName={loaderData.siteName}
-        area="Members"
-        home="/members"
-        who={loaderData.displayName}
-        logout="/members/logout"
-      />
-      <main className="mx-auto max-w-6xl px-6 py-10">
-        <Outlet />
-      </main>
+    <div className="flex min-h-dvh bg-ink">
+      <MemberSidebar initiallyCollapsed={loaderData.collapsed} />
+      <div className="min-w-0 flex-1">
+        <AreaTopBar
+          siteName={loaderData.siteName}
+          area="Members"
+          home="/members"
+          who={loaderData.displayName}
+        />
+        <main className="mx-auto max-w-6xl px-6 py-10">
+          <Outlet />
+        </main>
+      </div>
       <Toasts />
     </div>
   );

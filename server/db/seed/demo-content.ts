@@ -1,5 +1,6 @@
 // The demo content as plain data: what a fresh install shows before an operator has written anything.
 // No I/O here; seed-demo.ts turns it into rows. Dates are offsets from "now" so the demo never goes stale.
+import type { AchievementRule } from "#core/members/achievement-rules.ts";
 import type { EventRequirements } from "#server/db/schema.ts";
 
 export const DEMO_MEMBER = {
@@ -182,98 +183,123 @@ export type DemoAchievement = {
   category: string;
   badgeColor: string;
   isActive: boolean;
+  /** What earns it and how many times (core/members/achievement-rules.ts). */
+  rule: AchievementRule;
+  target: number;
 };
 
+/**
+ * Earned by the rules engine from real events, never typed in: the demo member's earned achievements
+ * and progress are counted from their history when the demo is seeded.
+ */
 export const demoAchievements: DemoAchievement[] = [
   {
-    name: "First Step",
-    description: "Completed your first training session.",
-    icon: "footprints",
-    points: 10,
+    name: "Personal Touch",
+    description: "Completed your profile so your instructor can reach you.",
+    icon: "user-check",
+    points: 5,
     rarity: "common",
-    category: "milestones",
+    category: "community",
     badgeColor: "#8a8f98",
     isActive: true,
+    rule: "profile_completed",
+    target: 1,
   },
   {
-    name: "Punctual",
-    description: "Attended five sessions on time.",
-    icon: "clock",
-    points: 15,
+    name: "First Step",
+    description: "Attended your first training event.",
+    icon: "footprints",
+    points: 10,
     rarity: "common",
     category: "attendance",
     badgeColor: "#9aa1a9",
     isActive: true,
+    rule: "events_attended",
+    target: 1,
   },
   {
-    name: "Situational Awareness",
-    description: "Passed the awareness assessment.",
-    icon: "eye",
-    points: 20,
+    name: "Committed",
+    description: "Had your first program registration approved.",
+    icon: "handshake",
+    points: 15,
     rarity: "common",
-    category: "skills",
+    category: "milestones",
     badgeColor: "#7d8b99",
     isActive: true,
+    rule: "registrations_approved",
+    target: 1,
   },
   {
-    name: "Steady Hand",
-    description: "Completed ten controlled practice drills.",
-    icon: "target",
-    points: 40,
+    name: "Punctual",
+    description: "Attended five training events.",
+    icon: "clock",
+    points: 25,
     rarity: "rare",
-    category: "skills",
+    category: "attendance",
     badgeColor: "#4f7cac",
     isActive: true,
+    rule: "events_attended",
+    target: 5,
   },
   {
-    name: "Seasoned Traveller",
-    description: "Completed pre-travel routines for three journeys.",
+    name: "Well Rounded",
+    description: "Had three program registrations approved.",
     icon: "compass",
     points: 45,
     rarity: "rare",
-    category: "travel",
+    category: "milestones",
     badgeColor: "#3f8f8a",
     isActive: true,
-  },
-  {
-    name: "Guardian",
-    description: "Your household rehearsed its full security plan.",
-    icon: "shield",
-    points: 80,
-    rarity: "epic",
-    category: "household",
-    badgeColor: "#7a4fa0",
-    isActive: true,
-  },
-  {
-    name: "Unbroken Streak",
-    description: "Attended every session for eight consecutive weeks.",
-    icon: "flame",
-    points: 90,
-    rarity: "epic",
-    category: "attendance",
-    badgeColor: "#b0573c",
-    isActive: true,
+    rule: "registrations_approved",
+    target: 3,
   },
   {
     name: "Programme Graduate",
-    description: "Completed a full programme and its final assessment.",
+    description: "Completed a full program.",
     icon: "award",
-    points: 150,
-    rarity: "legendary",
+    points: 60,
+    rarity: "rare",
     category: "milestones",
     badgeColor: "#b08d57",
     isActive: true,
+    rule: "programs_completed",
+    target: 1,
+  },
+  {
+    name: "Steady Hand",
+    description: "Attended ten training events.",
+    icon: "target",
+    points: 80,
+    rarity: "epic",
+    category: "attendance",
+    badgeColor: "#7a4fa0",
+    isActive: true,
+    rule: "events_attended",
+    target: 10,
+  },
+  {
+    name: "Guardian",
+    description: "Completed two programs.",
+    icon: "shield",
+    points: 120,
+    rarity: "epic",
+    category: "milestones",
+    badgeColor: "#b0573c",
+    isActive: true,
+    rule: "programs_completed",
+    target: 2,
   },
   {
     name: "Sovereign",
-    description: "Completed the Sovereign Resilience Intensive with distinction.",
+    description: "Completed three programs: mastery, not a moment.",
     icon: "crown",
     points: 250,
     rarity: "legendary",
     category: "milestones",
     badgeColor: "#d4af37",
     isActive: true,
+    rule: "programs_completed",
+    target: 3,
   },
   {
     name: "Early Adopter",
@@ -284,19 +310,9 @@ export const demoAchievements: DemoAchievement[] = [
     category: "community",
     badgeColor: "#6b6f76",
     isActive: false,
+    rule: "registrations_approved",
+    target: 1,
   },
-];
-
-/** Which achievements the demo member has earned, and their partial progress on others. */
-export const demoEarnedAchievements = [
-  { name: "First Step", daysAgo: 60 },
-  { name: "Punctual", daysAgo: 30 },
-  { name: "Programme Graduate", daysAgo: 12 },
-];
-export const demoAchievementProgress = [
-  { name: "Steady Hand", currentValue: 6, targetValue: 10 },
-  { name: "Unbroken Streak", currentValue: 3, targetValue: 8 },
-  { name: "Seasoned Traveller", currentValue: 0, targetValue: 3 },
 ];
 
 export type DemoEvent = {

@@ -5,6 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventTypes } from "#core/enums.ts";
+import { achievementRules } from "#core/members/achievement-rules.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   accounts,
@@ -138,6 +139,8 @@ describe("seedDemo on an empty database", () => {
     expect(new Set(rows.map((a) => a.rarity))).toEqual(new Set(["common", "rare", "epic", "legendary"]));
     expect(rows.filter((a) => !a.isActive)).toHaveLength(1);
     for (const a of rows) expect(a.badgeColor).toMatch(/^#[0-9a-f]{6}$/i);
+    // Every rule earns something, so each event the product emits can be seen to count.
+    expect(new Set(rows.filter((a) => a.isActive).map((a) => a.rule))).toEqual(new Set(achievementRules));
   });
 
   it("creates the verified demo member with a password account and a history", async () => {
@@ -180,13 +183,23 @@ describe("seedDemo on an empty database", () => {
     expect(cancelled[0]!.booking.cancelledAt).toBeInstanceOf(Date);
     expect(cancelled[0]!.booking.cancellationReason).toBe("Cancelled by member");
 
-    expect(await db.$count(memberAchievements, eq(memberAchievements.memberId, member!.id))).toBe(3);
+    // Earned by the rules engine from that history: two approvals, one completion, a full profile.
+    const earned = await db
+      .select({ name: achievementDefinitions.name })
+      .from(memberAchievements)
+      .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
+      .where(eq(memberAchievements.memberId, member!.id));
+    expect(earned.map((e) => e.name).sort()).toEqual(["Committed", "Personal Touch", "Programme Graduate"]);
     const progress = await db
-      .select()
+      .select({ name: achievementDefinitions.name, current: achievementProgress.currentValue })
       .from(achievementProgress)
+      .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, achievementProgress.achievementId))
       .where(eq(achievementProgress.memberId, member!.id));
-    expect(progress).toHaveLength(3);
-    expect(progress.some((p) => p.currentValue > 0 && p.currentValue < p.targetValue)).toBe(true);
+    expect(Object.fromEntries(progress.map((p) => [p.name, p.current]))).toMatchObject({
+      "Well Rounded": 2,
+      Guardian: 1,
+      Sovereign: 1,
+    });
   });
 
   it("adds leads with overdue, upcoming and completed follow-ups", async () => {

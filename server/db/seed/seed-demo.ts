@@ -3,12 +3,12 @@
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { ageInYears } from "#core/applications/age.ts";
+import { achievementRules } from "#core/members/achievement-rules.ts";
+import { refreshAchievements } from "#server/achievements/record-achievement-event.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
-  achievementProgress,
   contactActivities,
-  memberAchievements,
   memberEventBookings,
   memberProgramRegistrations,
   profiles,
@@ -16,18 +16,17 @@ import {
   programs,
   userRolesTable,
 } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey, type Storage } from "#server/storage/storage.ts";
 import {
   DEMO_MEMBER,
   DEMO_MEMBER_PHONE,
   type DemoEvent,
-  demoAchievementProgress,
   demoAchievements,
   demoActivities,
   demoBookings,
   demoConsultations,
-  demoEarnedAchievements,
   demoEvents,
   demoFaqs,
   demoPrograms,
@@ -91,7 +90,7 @@ function eventStart(start: DemoEvent["start"], now: Date): Date {
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-async function insertDemoRows(db: Database, memberId: string, images: StoredImage[][], now: Date) {
+async function insertDemoRows(db: Transaction, memberId: string, images: StoredImage[][], now: Date) {
   const programIds = new Map<string, string>();
   for (const [p, { imageCount: _, ...data }] of demoPrograms.entries()) {
     const program = await makeProgram(db, data);
@@ -143,11 +142,7 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
     eventIds.set(event.key, row.id);
   }
 
-  const achievements = await db
-    .insert(achievementDefinitions)
-    .values(demoAchievements)
-    .returning({ id: achievementDefinitions.id, name: achievementDefinitions.name });
-  const achievementId = (name: string) => achievements.find((a) => a.name === name)!.id;
+  await db.insert(achievementDefinitions).values(demoAchievements);
 
   // The demo member's history.
   await db.insert(memberProgramRegistrations).values(
@@ -173,22 +168,8 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
       cancellationReason: b.status === "cancelled" ? "Cancelled by member" : null,
     })),
   );
-  await db.insert(memberAchievements).values(
-    demoEarnedAchievements.map((e) => ({
-      memberId,
-      achievementId: achievementId(e.name),
-      earnedAt: ago(now, e.daysAgo * DAY),
-    })),
-  );
-  await db.insert(achievementProgress).values(
-    demoAchievementProgress.map((p) => ({
-      memberId,
-      achievementId: achievementId(p.name),
-      currentValue: p.currentValue,
-      targetValue: p.targetValue,
-      lastUpdated: ago(now, 2 * DAY),
-    })),
-  );
+  // Earned as a member earns them: the rules engine counts the history above.
+  await refreshAchievements(db, memberId, achievementRules);
 
   // Leads and their follow-ups, assigned to the first admin when one exists so the hub has an owner.
   const [admin] = await db

@@ -1,0 +1,194 @@
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { formatDate } from "#core/dates/dates.ts";
+import { registrationMessages } from "#core/members/registration-messages.ts";
+import { registrationProgressSchema } from "#core/members/registration-schema.ts";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { RegistrationActions } from "~/components/admin/registration-actions";
+import { AreaPageHeader } from "~/components/area-page-header";
+import { type Column, DataTable } from "~/components/data-table";
+import { RegistrationStatusBadge } from "~/components/registration-status-badge";
+import type { PageHandle } from "~/components/route-error-message";
+import { StatCard } from "~/components/stat-card";
+import { Field } from "~/components/ui/field";
+import { ProgressBar } from "~/components/ui/progress-bar";
+import { requireAdmin } from "~/lib/auth.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { registrationIntents } from "~/lib/intents";
+import {
+  approveRegistration,
+  completeRegistration,
+  getRegistration,
+  getRegistrationCounters,
+  listRegistrationsPage,
+  registrationTable,
+  rejectRegistration,
+  setRegistrationProgress,
+} from "~/lib/registrations.server";
+import { idOnly } from "~/lib/row-intents.server";
+import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import type { Route } from "./+types/member-registrations";
+
+export const handle: PageHandle = { loadFailure: registrationMessages.loadRegistrations };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Member Registrations" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
+  const { db } = context.services;
+  const [page, counters, editing] = await Promise.all([
+    listRegistrationsPage(db, admin, parseTableQuery(params, registrationTable)),
+    getRegistrationCounters(db, admin),
+    dialog?.kind === "edit" ? getRegistration(db, admin, dialog.id) : null,
+  ]);
+  return { page, counters, editing };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const { services } = context;
+  const failure = (m: string) => `${registrationMessages.updateFailed}: ${m}`;
+  const transition = (run: (id: string) => Promise<unknown>) =>
+    intent({
+      schema: idOnly,
+      failure,
+      run: async ({ id }) => {
+        await run(id);
+        return registrationMessages.updated;
+      },
+    });
+  return dispatchIntent(request, context, {
+    entity: "Registration",
+    intents: {
+      // The member's e-mail goes out after the answer; a failed send is in mail_messages.
+      [registrationIntents.approve]: transition((id) => approveRegistration(services, admin, id)),
+      [registrationIntents.reject]: transition((id) => rejectRegistration(services, admin, id)),
+      [registrationIntents.complete]: transition((id) => completeRegistration(services, admin, id)),
+      [registrationIntents.progress]: intent({
+        schema: idOnly.extend(registrationProgressSchema.shape),
+        failure,
+        run: async ({ id, progressPercentage }) => {
+          await setRegistrationProgress(services, admin, id, progressPercentage);
+          return registrationMessages.updated;
+        },
+      }),
+    },
+  });
+}
+
+type RegistrationRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const memberName = (r: { memberFirstName: string | null; memberLastName: string | null }) =>
+  [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ");
+
+export default function MemberRegistrations({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const { page, counters, editing } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
+  const columns: Column<RegistrationRow>[] = [
+    {
+      key: "member",
+      header: "Member",
+      cell: (r) => (
+        <div>
+          <p className="font-medium">{memberName(r) || <span className="text-mist">-</span>}</p>
+          <p className="text-xs text-mist">{r.memberEmail}</p>
+        </div>
+      ),
+    },
+    {
+      key: "program",
+      header: "Program",
+      cell: (r) => (
+        <div>
+          <p>{r.programName}</p>
+          <p className="text-xs text-mist">{r.programDuration}</p>
+        </div>
+      ),
+    },
+    {
+      key: "progress",
+      header: "Progress",
+      cell: (r) => (
+        <div className="w-28 space-y-1">
+          <p className="text-xs tabular-nums">{r.progressPercentage}%</p>
+          <ProgressBar value={r.progressPercentage} label={`Progress of ${memberName(r) || r.memberEmail}`} />
+        </div>
+      ),
+    },
+    { key: "status", header: "Status", cell: (r) => <RegistrationStatusBadge status={r.status} /> },
+    {
+      key: "registrationDate",
+      header: "Registered",
+      cell: (r) => formatDate(r.registrationDate, timeZone),
+    },
+  ];
+  return (
+    <>
+      <AreaPageHeader
+        title="Member Registrations"
+        subtitle="Approve members' program registrations and follow them to completion."
+      />
+      <ul className="mb-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Registrations" value={counters.total} />
+        <StatCard label="Pending Approval" value={counters.pending} />
+        <StatCard label="Active" value={counters.active} />
+        <StatCard label="Completed" value={counters.completed} />
+      </ul>
+      <h2 className="mb-4 font-display text-2xl tracking-[0.1em] uppercase">Program Registrations</h2>
+      <DataTable
+        label="Program Registrations"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc"
+        searchPlaceholder="Search by member, email or program..."
+        emptyText="No registrations found."
+        tabLabels={{
+          all: "All",
+          pending: "Pending",
+          active: "Active",
+          completed: "Completed",
+          cancelled: "Cancelled",
+        }}
+        rowActions={(row) => (
+          <RegistrationActions
+            id={row.id}
+            status={row.status}
+            subject={`${memberName(row) || row.memberEmail} for ${row.programName}`}
+            onSetProgress={() => open({ kind: "edit", id: row.id })}
+          />
+        )}
+      />
+      <FormDialog
+        key={editing?.id ?? dialog?.kind ?? "closed"}
+        open={editing !== null}
+        onClose={close}
+        title="Set Progress"
+        description={editing ? `${editing.memberEmail}, ${editing.programName}` : undefined}
+        intent={registrationIntents.progress}
+        id={editing?.id}
+        schema={registrationProgressSchema}
+        submitLabel="Save Progress"
+      >
+        {(errors) => (
+          <Field
+            label="Progress (%)"
+            name="progressPercentage"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={editing?.progressPercentage ?? 0}
+            error={errors.progressPercentage}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { CheckCircle2 } from "lucide-react";
+import { formatDate } from "#core/dates/dates.ts";
+import { achievementMessages, progressPercent } from "#core/members/achievements.ts";
+import { AreaPageHeader } from "~/components/area-page-header";
+import { AchievementCard } from "~/components/members/achievement-card";
+import type { PageHandle } from "~/components/route-error-message";
+import { StatCard } from "~/components/stat-card";
+import { ProgressBar } from "~/components/ui/progress-bar";
+import { requireMember } from "~/lib/auth.server";
+import { getMemberAchievements } from "~/lib/members.server";
+import { useTimeZone } from "~/lib/time-zone";
+import type { Route } from "./+types/achievements";
+
+/** SPEC 8: what the page says when its data cannot be loaded. */
+export const handle: PageHandle = { loadFailure: achievementMessages.loadFailed };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Achievements" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(context.services, request);
+  return getMemberAchievements(context.services.db, member);
+}
+
+function Section(props: { title: string; empty: string; count: number; children: React.ReactNode }) {
+  const id = `section-${props.title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="font-display text-2xl tracking-[0.1em] uppercase">
+        {props.title}
+      </h2>
+      {props.count === 0 ? (
+        <p className="mt-4 text-mist">{props.empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">{props.children}</ul>
+      )}
+    </section>
+  );
+}
+
+export default function Achievements({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const { earned, available, inProgress, completion, total, earnedCount, points } = loaderData;
+  const toEarn = available.filter((a) => !a.earned);
+  return (
+    <>
+      <AreaPageHeader
+        title="Achievements"
+        subtitle="Earned through your programs, training and profile, never typed in."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Overall Completion" value={`${completion}%`} detail={`${earnedCount} of ${total}`} />
+        <StatCard label="Earned" value={earned.length} />
+        <StatCard label="In Progress" value={inProgress.length} />
+        <StatCard label="Points" value={points} />
+      </ul>
+      <ProgressBar value={completion} label="Overall achievement completion" className="mt-4" />
+
+      <Section title="Earned" count={earned.length} empty="No achievements earned yet.">
+        {earned.map((a) => (
+          <AchievementCard key={a.id} achievement={a}>
+            <p className="flex items-center gap-1.5 text-xs text-success">
+              <CheckCircle2 aria-hidden className="size-3.5" /> Earned {formatDate(a.earnedAt, timeZone)}
+            </p>
+          </AchievementCard>
+        ))}
+      </Section>
+
+      <Section title="In Progress" count={inProgress.length} empty="Nothing in progress right now.">
+        {inProgress.map((a) => (
+          <AchievementCard key={a.id} achievement={a}>
+            <div className="space-y-1.5">
+              <p className="text-xs text-mist">{a.requirement}</p>
+              <ProgressBar value={progressPercent(a)} label={`${a.name} progress`} />
+              <p className="text-xs text-mist tabular-nums">
+                {a.currentValue} of {a.targetValue}
+              </p>
+            </div>
+          </AchievementCard>
+        ))}
+      </Section>
+
+      <Section title="Available" count={toEarn.length} empty="You have earned every achievement.">
+        {toEarn.map((a) => (
+          <AchievementCard key={a.id} achievement={a} muted>
+            <p className="text-xs text-mist">{a.requirement}</p>
+          </AchievementCard>
+        ))}
+      </Section>
+    </>
+  );
+}

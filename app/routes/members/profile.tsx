@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { formatDate } from "#core/dates/dates.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
+import { AreaPageHeader } from "~/components/area-page-header";
+import type { PageHandle } from "~/components/route-error-message";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { requireMember } from "~/lib/auth.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { memberIntents } from "~/lib/intents";
+import { changeMemberPassword, getOwnProfile, updateOwnProfile } from "~/lib/members.server";
+import { useResultToast } from "~/lib/result-toast";
+import { useTimeZone } from "~/lib/time-zone";
+import { useClientValidation } from "~/lib/use-client-validation";
+import type { Route } from "./+types/profile";
+
+/** SPEC 8: what the page says when its data cannot be loaded. */
+export const handle: PageHandle = { loadFailure: profileMessages.loadFailed };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Profile" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(context.services, request);
+  return { profile: await getOwnProfile(context.services.db, member) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(context.services, request);
+  const { services } = context;
+  return dispatchIntent(request, context, {
+    entity: "Profile",
+    intents: {
+      [memberIntents.profile]: intent({
+        schema: profileSchema,
+        failure: (m) => `${profileMessages.updateFailed}: ${m}`,
+        run: async (input) => {
+          await updateOwnProfile(services.db, member, input);
+          return profileMessages.updated;
+        },
+      }),
+      [memberIntents.password]: intent({
+        schema: passwordChangeSchema,
+        failure: (m) => `${profileMessages.passwordFailed}: ${m}`,
+        run: async ({ newPassword }) => {
+          await changeMemberPassword(services, request, member, newPassword);
+          return profileMessages.passwordUpdated;
+        },
+      }),
+    },
+  });
+}
+
+type Profile = Route.ComponentProps["loaderData"]["profile"];
+
+function Card(props: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="border border-line bg-charcoal p-6">
+      <h2 id={props.id} className="font-display text-2xl tracking-[0.06em]">
+        {props.title}
+      </h2>
+      <div className="mt-6">{props.children}</div>
+    </section>
+  );
+}
+
+function ProfileInformation({ profile }: { profile: Profile }) {
+  const fetcher = useFetcher<FormResult>();
+  const { errors, onSubmit } = useClientValidation(profileSchema, fetcher.data?.errors);
+  useResultToast(fetcher.data);
+  const saving = fetcher.state !== "idle";
+  return (
+    <Card title="Profile Information" id="profile-information">
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value={memberIntents.profile} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={profile.firstName ?? ""}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={profile.lastName ?? ""}
+            error={errors.lastName}
+          />
+        </div>
+        <div className="space-y-2">
+          <Field
+            label="Email"
+            name="email-shown"
+            type="email"
+            readOnly
+            value={profile.email}
+            aria-describedby="email-note"
+            className="[&_input]:text-mist"
+          />
+          <p id="email-note" className="text-xs text-mist">
+            {profileMessages.emailReadOnly}
+          </p>
+        </div>
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Enter your phone number"
+          defaultValue={profile.phone ?? ""}
+          error={errors.phone}
+        />
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save Profile"}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+function PasswordSection({ onDone }: { onDone: () => void }) {
+  const fetcher = useFetcher<FormResult>();
+  const { errors, onSubmit } = useClientValidation(passwordChangeSchema, fetcher.data?.errors);
+  const [values, setValues] = useState({ newPassword: "", confirmPassword: "" });
+  const form = useRef<HTMLFormElement>(null);
+  useResultToast(fetcher.data);
+  // SPEC 8: on success the fields are cleared and the section closes.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      form.current?.reset();
+      setValues({ newPassword: "", confirmPassword: "" });
+      onDone();
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+  const updating = fetcher.state !== "idle";
+  const failed = fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? fetcher.data.message : null;
+  return (
+    <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value={memberIntents.password} />
+      <Field
+        label="New Password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+        error={errors.newPassword}
+      />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+        error={errors.confirmPassword}
+      />
+      {failed ? <FormAlert>{failed}</FormAlert> : null}
+      <Button type="submit" disabled={updating || !values.newPassword || !values.confirmPassword}>
+        {updating ? "Updating..." : "Update Password"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function SecuritySettings({ profile }: { profile: Profile }) {
+  const timeZone = useTimeZone();
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card title="Security Settings" id="security-settings">
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 className="text-sm tracking-[0.16em] uppercase">Password</h3>
+            <p className="mt-1 text-sm text-mist">
+              Changing it signs you out everywhere else and we e-mail you a notice.
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={changing}
+            aria-controls="password-section"
+            onClick={() => setChanging((open) => !open)}
+          >
+            {changing ? "Cancel" : "Change Password"}
+          </Button>
+        </div>
+        <div id="password-section" hidden={!changing}>
+          {changing ? <PasswordSection onDone={() => setChanging(false)} /> : null}
+        </div>
+        <div className="border-t border-line pt-6">
+          <h3 className="text-sm tracking-[0.16em] uppercase">Account Information</h3>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs tracking-[0.16em] text-mist uppercase">Member since</dt>
+              <dd className="mt-1 tabular-nums">{formatDate(profile.createdAt, timeZone)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs tracking-[0.16em] text-mist uppercase">Last updated</dt>
+              <dd className="mt-1 tabular-nums">{formatDate(profile.updatedAt, timeZone)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs tracking-[0.16em] text-mist uppercase">Account status</dt>
+              <dd className="mt-1 text-success">Active</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export default function MyProfile({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <>
+      <AreaPageHeader title="My Profile" subtitle="Manage your account information and preferences" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileInformation profile={profile} />
+        <SecuritySettings profile={profile} />
+      </div>
+    </>
+  );
+}

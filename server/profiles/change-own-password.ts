@@ -1,0 +1,34 @@
+// Update Password on My Profile (SPEC 5, 6): the member's own password, by the one policy (8 to 128
+// characters). The other sessions are signed out (server/auth/change-password.ts) and the account
+// holder is e-mailed that it happened, with a way back in if it was not them.
+import { assertMember } from "#server/auth/assert-member.ts";
+import { changeOwnPassword, PasswordPolicyError } from "#server/auth/change-password.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
+import { passwordChangedEmail } from "#server/mail/member-templates.ts";
+import type { Services } from "#server/services.ts";
+
+export async function changeMemberPassword(
+  services: Services,
+  request: Request,
+  member: SessionUser,
+  newPassword: string,
+): Promise<{ notified: Promise<void> }> {
+  assertMember(member);
+  try {
+    await changeOwnPassword(services, request, member, newPassword);
+  } catch (error) {
+    if (error instanceof PasswordPolicyError)
+      throw new DomainError("invalid", error.message, { fields: { newPassword: error.message } });
+    throw error;
+  }
+  services.logger.info({ userId: member.id }, "password changed");
+  const { config, mailer } = services;
+  const notice = passwordChangedEmail({
+    siteName: config.siteName,
+    to: member.email,
+    resetUrl: new URL("/admin/login?mode=forgot", config.publicUrl).toString(),
+    at: new Date(),
+  });
+  return { notified: mailer.send(notice).then(() => undefined) };
+}

@@ -1,0 +1,12 @@
+// One registration for an operator's dialog (?edit={id}): null when the id is malformed or names nothing.
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUuid } from "#server/db/is-uuid.ts";
+import { findRegistration } from "./find-registration.ts";
+
+export async function getRegistration(db: Database, actor: SessionUser, id: string) {
+  assertAdmin(actor);
+  if (!isUuid(id)) return null;
+  return findRegistration(db, id);
+}

@@ -1,0 +1,29 @@
+// My Programs (SPEC 2, 7): the signed-in member's registrations with their program, newest first.
+import { desc, eq } from "drizzle-orm";
+import { assertMember } from "#server/auth/assert-member.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { memberProgramRegistrations, programs } from "#server/db/schema.ts";
+
+export async function listMemberRegistrations(db: Database, member: SessionUser) {
+  assertMember(member);
+  return db
+    .select({
+      id: memberProgramRegistrations.id,
+      status: memberProgramRegistrations.status,
+      progressPercentage: memberProgramRegistrations.progressPercentage,
+      registrationDate: memberProgramRegistrations.registrationDate,
+      startDate: memberProgramRegistrations.startDate,
+      endDate: memberProgramRegistrations.endDate,
+      notes: memberProgramRegistrations.notes,
+      programId: programs.id,
+      programName: programs.name,
+      programDescription: programs.description,
+      programDuration: programs.duration,
+      programTargetAudience: programs.targetAudience,
+    })
+    .from(memberProgramRegistrations)
+    .innerJoin(programs, eq(programs.id, memberProgramRegistrations.programId))
+    .where(eq(memberProgramRegistrations.memberId, member.id))
+    .orderBy(desc(memberProgramRegistrations.registrationDate), desc(memberProgramRegistrations.id));
+}

@@ -1,0 +1,52 @@
+// People for members-portal tests: a member or an operator as the SessionUser a domain function gets,
+// and a member's session cookie for requests through the whole app.
+import { createAccount } from "#server/auth/create-account.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { type MemberOverrides, makeMember, uniqueSuffix } from "#server/db/seed/factories.ts";
+import type { Services } from "#server/services.ts";
+import { browserRequest, cookieFrom } from "./http.ts";
+
+export type TestMember = SessionUser & { password: string };
+
+export async function makeMemberActor(
+  services: Services,
+  overrides: MemberOverrides = {},
+): Promise<TestMember> {
+  const firstName = overrides.firstName ?? "Test";
+  const lastName = overrides.lastName ?? "Member";
+  const made = await makeMember(services, { ...overrides, firstName, lastName });
+  return {
+    id: made.id,
+    email: made.email,
+    password: made.password,
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    emailVerified: true,
+    role: "member",
+  };
+}
+
+export async function makeAdminActor(services: Services): Promise<SessionUser> {
+  const email = `operator-${uniqueSuffix()}@example.com`;
+  const { id } = await createAccount(services.auth, services.db, {
+    email,
+    password: "operator-password-1",
+    role: "admin",
+    emailVerified: true,
+  });
+  return { id, email, name: "", firstName: null, lastName: null, emailVerified: true, role: "admin" };
+}
+
+/** A fresh session of the member, as the Cookie header a browser would send. */
+export async function signedInMemberCookie(services: Services, member: TestMember): Promise<string> {
+  const signedIn = await signIn(
+    services,
+    browserRequest("/members/login"),
+    { email: member.email, password: member.password },
+    "member",
+  );
+  if (!signedIn.ok) throw new Error(`could not sign ${member.email} in: ${signedIn.reason}`);
+  return cookieFrom(signedIn.headers);
+}
