@@ -84,10 +84,7 @@ function dateField(timeZone: string) {
     });
 }
 
-/**
- * The custom form. Fields the form shows only for a type (scheduled date; completed date, duration and
- * outcome) come out `undefined` for the other types, so an edit keeps what was stored in them.
- */
+/** The custom form (the fields each type shows: see activityValues). */
 export function activityFormSchema(timeZone: string) {
   return z
     .object({
@@ -117,21 +114,30 @@ export function activityFormSchema(timeZone: string) {
         require("completedAt", activityMessages.completedAt);
       if (v.followUpRequired && !v.nextFollowUpDate)
         require("nextFollowUpDate", activityMessages.nextFollowUpDate);
-    })
-    .transform((v) => {
-      const completed = v.activityType === "completed";
-      return {
-        ...v,
-        scheduledAt: v.activityType === "scheduled" ? v.scheduledAt : undefined,
-        completedAt: completed ? v.completedAt : undefined,
-        durationMinutes: completed ? v.durationMinutes : undefined,
-        outcome: completed ? v.outcome : undefined,
-        nextFollowUpDate: v.followUpRequired ? v.nextFollowUpDate : null,
-      };
     });
 }
 
-export type ActivityInput = z.output<ReturnType<typeof activityFormSchema>>;
+export type ActivityForm = z.output<ReturnType<typeof activityFormSchema>>;
+
+/**
+ * What the form's values store. SPEC 4: the scheduled date is shown only for the scheduled type; the
+ * completed date, duration and outcome only for the completed type; the next follow-up date only when
+ * a follow-up is required. A field the type does not show comes out undefined, so an edit keeps what
+ * was stored in it (a completed call keeps the time it was scheduled for).
+ */
+export function activityValues(form: ActivityForm) {
+  const completed = form.activityType === "completed";
+  return {
+    ...form,
+    scheduledAt: form.activityType === "scheduled" ? form.scheduledAt : undefined,
+    completedAt: completed ? form.completedAt : undefined,
+    durationMinutes: completed ? form.durationMinutes : undefined,
+    outcome: completed ? form.outcome : undefined,
+    nextFollowUpDate: form.followUpRequired ? form.nextFollowUpDate : null,
+  };
+}
+
+export type ActivityInput = ReturnType<typeof activityValues>;
 
 /** The quick completion dialog: outcome, duration (whole minutes) and notes, all optional. */
 export const activityCompletionSchema = z.object({

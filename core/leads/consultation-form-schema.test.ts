@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#core/forms/form-result.ts";
-import { consultationFormSchema } from "./consultation-form-schema.ts";
+import { consultationFormSchema, derivedAge } from "./consultation-form-schema.ts";
 
 const today = new Date(Date.UTC(2026, 5, 15));
 const valid = {
@@ -32,7 +32,6 @@ describe("the admin consultation form", () => {
       firstName: "Ada",
       email: "ada@example.com",
       dateOfBirth: null,
-      age: null,
       country: null,
       company: null,
       socialMediaLinks: null,

@@ -51,48 +51,50 @@ const numberOfPeople = z
     return n;
   });
 
-/** The admin form as of `today` (the age depends on it). */
+/** The admin form as of `today` (the minimum age depends on it). */
 export function consultationFormSchema(today: Date = new Date()) {
-  return z
-    .object({
-      title: z.enum(consultationTitles, { error: consultationMessages.title }),
-      firstName: requiredLine(consultationMessages.firstName, "First name", applicationLimits.name),
-      lastName: requiredLine(consultationMessages.lastName, "Last name", applicationLimits.name),
-      email: z
-        .string({ error: consultationMessages.email })
-        .trim()
-        .max(applicationLimits.email, consultationMessages.email)
-        .pipe(z.email(consultationMessages.email)),
-      phoneNumber: requiredLine(consultationMessages.phoneNumber, "Phone number", applicationLimits.phone),
-      dateOfBirth: z
-        .string()
-        .trim()
-        .optional()
-        .transform((v, ctx) => {
-          if (!v) return null;
-          const age = ageInYears(v, today);
-          if (age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) {
-            ctx.addIssue({ code: "custom", message: consultationMessages.invalidDateOfBirth });
-            return z.NEVER;
-          }
-          if (age < MINIMUM_APPLICANT_AGE) {
-            ctx.addIssue({ code: "custom", message: consultationMessages.minimumAge });
-            return z.NEVER;
-          }
-          return v;
-        }),
-      country: optionalText("Country", applicationLimits.place, false),
-      city: optionalText("City", applicationLimits.place, false),
-      occupation: optionalText("Occupation", applicationLimits.occupation, false),
-      company: optionalText("Company", applicationLimits.company, false),
-      socialMediaLinks: optionalText("Social media links", applicationLimits.socialMediaLinks, true),
-      numberOfPeople,
-      programId: z
-        .string({ error: consultationMessages.program })
-        .trim()
-        .regex(UUID_PATTERN, consultationMessages.program),
-    })
-    .transform((v) => ({ ...v, age: v.dateOfBirth ? ageInYears(v.dateOfBirth, today) : null }));
+  return z.object({
+    title: z.enum(consultationTitles, { error: consultationMessages.title }),
+    firstName: requiredLine(consultationMessages.firstName, "First name", applicationLimits.name),
+    lastName: requiredLine(consultationMessages.lastName, "Last name", applicationLimits.name),
+    email: z
+      .string({ error: consultationMessages.email })
+      .trim()
+      .max(applicationLimits.email, consultationMessages.email)
+      .pipe(z.email(consultationMessages.email)),
+    phoneNumber: requiredLine(consultationMessages.phoneNumber, "Phone number", applicationLimits.phone),
+    dateOfBirth: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const age = ageInYears(v, today);
+        if (age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) {
+          ctx.addIssue({ code: "custom", message: consultationMessages.invalidDateOfBirth });
+          return z.NEVER;
+        }
+        if (age < MINIMUM_APPLICANT_AGE) {
+          ctx.addIssue({ code: "custom", message: consultationMessages.minimumAge });
+          return z.NEVER;
+        }
+        return v;
+      }),
+    country: optionalText("Country", applicationLimits.place, false),
+    city: optionalText("City", applicationLimits.place, false),
+    occupation: optionalText("Occupation", applicationLimits.occupation, false),
+    company: optionalText("Company", applicationLimits.company, false),
+    socialMediaLinks: optionalText("Social media links", applicationLimits.socialMediaLinks, true),
+    numberOfPeople,
+    programId: z
+      .string({ error: consultationMessages.program })
+      .trim()
+      .regex(UUID_PATTERN, consultationMessages.program),
+  });
 }
 
 export type ConsultationInput = z.output<ReturnType<typeof consultationFormSchema>>;
+
+/** SPEC 3: the age is derived from the date of birth (none without one). */
+export const derivedAge = (input: ConsultationInput, today: Date = new Date()): number | null =>
+  input.dateOfBirth ? ageInYears(input.dateOfBirth, today) : null;

@@ -295,9 +295,10 @@ export const consultations = pgTable(
     index("consultations_created_at_id_idx").on(t.createdAt, t.id),
     index("consultations_updated_at_id_idx").on(t.updatedAt, t.id),
     index("consultations_name_id_idx").on(leadExpressions.name(t), t.id),
-    // The 48-hour clock: waiting leads first (oldest, so most urgent, first); its filters are ranges of
-    // created_at among the waiting ones.
+    // The 48-hour clock: sorted waiting leads first (the oldest, so most urgent, first); its filters and
+    // the dashboard's counts are ranges of created_at among the waiting ones (the partial index).
     index("consultations_clock_idx").on(leadExpressions.contacted(t), t.createdAt, t.id),
+    index("consultations_waiting_created_at_idx").on(t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_program_id_idx").on(t.programId),
     index("consultations_search_trgm_idx").using("gin", trigram(leadExpressions.searchText(t))),
     index("consultations_name_trgm_idx").using("gin", trigram(leadExpressions.name(t))),
@@ -340,7 +341,7 @@ export const contactActivities = pgTable(
     check("contact_activities_duration_check", sql`duration_minutes IS NULL OR duration_minutes >= 0`),
     index("contact_activities_created_at_id_idx").on(t.createdAt, t.id),
     index("contact_activities_due_idx").on(t.activityType, t.status, t.scheduledAt),
-    index("contact_activities_scheduled_at_idx").on(t.scheduledAt),
+    index("contact_activities_scheduled_at_id_idx").on(t.scheduledAt, t.id),
     index("contact_activities_status_idx").on(t.status, t.createdAt),
     index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
     index("contact_activities_profile_idx").on(t.profileId),

@@ -3,6 +3,7 @@
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { ageInYears } from "#core/applications/age.ts";
+import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
@@ -236,6 +237,8 @@ async function insertDemoRows(db: Database, memberId: string, images: StoredImag
       };
     }),
   );
+  // The leads' 48-hour clocks stop at the demo's completed contacts.
+  await refreshAllFirstContacts(db);
 
   return {
     programs: demoPrograms.length,
