@@ -16,3 +16,8 @@ export const imageIntents = {
   moveDown: "image-move-down",
   delete: "image-delete",
 } as const;
+
+export const leadIntents = {
+  convert: "convert-to-member",
+  completeActivity: "complete-activity",
+} as const;
