@@ -93,7 +93,7 @@ type ActivityRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 /** The hints another screen left (SPEC 2), and the window event, open the form prefilled. */
 function useActivityHints(
-  openForm: (prefill: ActivityPrefill | null) => void,
+  openForm: (prefill: ActivityPrefill | null, how?: { replace?: boolean }) => void,
   openEdit: (id: string) => void,
 ) {
   const navigate = useNavigate();
@@ -104,7 +104,7 @@ function useActivityHints(
     const hints = takeActivityHints(sessionStorage);
     if (hints.filter) actions.current.navigate(`?tab=${hints.filter}`, { replace: true });
     if (hints.editId) actions.current.openEdit(hints.editId);
-    else if (hints.prefill) actions.current.openForm(hints.prefill);
+    else if (hints.prefill) actions.current.openForm(hints.prefill, { replace: true });
     const onEvent = (event: Event) =>
       actions.current.openForm(
         cleanPrefill(((event as CustomEvent).detail ?? {}) as Record<string, unknown>),
@@ -123,11 +123,11 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
     version: 0,
   });
   const [completing, setCompleting] = useState<ActivityRow | null>(null);
-  const openForm = (values: ActivityPrefill | null) => {
+  const openForm = (values: ActivityPrefill | null, how?: { replace?: boolean }) => {
     setPrefill((was) => ({ values, version: was.version + 1 }));
-    open({ kind: "new" });
+    open({ kind: "new" }, how);
   };
-  useActivityHints(openForm, (id) => open({ kind: "edit", id }));
+  useActivityHints(openForm, (id) => open({ kind: "edit", id }, { replace: true }));
   const quickCreate = (templateId: string | null) => {
     const template = templateId ? templateById(templateId) : undefined;
     openForm(template ? templatePrefill(template, null) : {});
