@@ -78,6 +78,7 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await expect(form.getByTestId("related-contact")).toContainText(`Eleanor ${lastName}`);
   await form.getByRole("button", { name: "Create Activity" }).click();
   await expect(page.getByText("Activity created successfully")).toBeVisible();
+  await expect(form).toBeHidden();
 
   // A template activity for the lead: created scheduled, then completed with the outcome Converted.
   await page.getByRole("button", { name: "New Activity" }).click();
@@ -88,7 +89,8 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await fresh.getByLabel("Search by name or e-mail").fill(lastName);
   await fresh.getByRole("button", { name: new RegExp(lastName) }).click();
   await fresh.getByRole("button", { name: "Create Activity" }).click();
-  await expect(page.getByText("Activity created successfully")).toBeVisible();
+  await expect(page.getByText("Activity created successfully").last()).toBeVisible();
+  await expect(fresh).toBeHidden();
 
   await page.goto(`/admin/activities?tab=scheduled&q=${encodeURIComponent(lastName)}`);
   const scheduled = page.getByRole("row").filter({ hasText: "Private consultation with client" });
@@ -99,6 +101,7 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await done.getByLabel("Duration (minutes)").fill("30");
   await done.getByRole("button", { name: "Mark Completed" }).click();
   await expect(page.getByText("Activity marked as completed")).toBeVisible();
+  await expect(done).toBeHidden();
   await expect(scheduled).toHaveCount(0);
   await page.goto(`/admin/activities?tab=completed&q=${encodeURIComponent(lastName)}`);
   await expect(page.getByRole("row").filter({ hasText: "Private consultation with client" })).toBeVisible();

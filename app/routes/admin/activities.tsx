@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
@@ -163,10 +163,11 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
       cell: (r) => r.assignedToEmail ?? <span className="text-mist">-</span>,
     },
   ];
-  const closeForm = () => {
+  // Stable, as FormDialog closes on success from an effect that depends on it.
+  const closeForm = useCallback(() => {
     setPrefill((was) => ({ values: null, version: was.version }));
     close();
-  };
+  }, [close]);
   return (
     <>
       <AdminPageHeader
