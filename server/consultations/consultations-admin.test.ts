@@ -20,6 +20,7 @@ import { conversionMessages, convertConsultationToMember } from "./convert-consu
 import { countFollowUpPromises } from "./count-follow-up-promises.ts";
 import { createConsultation } from "./create-consultation.ts";
 import { deleteConsultation } from "./delete-consultation.ts";
+import { refreshAllFirstContacts } from "./first-contact.ts";
 import { getConsultation } from "./get-consultation.ts";
 import { getConsultationDetails } from "./get-consultation-details.ts";
 import { consultationTable, listConsultationsPage } from "./list-consultations-page.ts";
@@ -159,6 +160,34 @@ describe("the 48-hour clock", () => {
     expect(await names("f.clock=kept")).toEqual(["Kept"]);
     expect(await names("f.clock=nonsense")).toEqual([]);
     expect(await countFollowUpPromises(t.services.db, admin, now)).toEqual({ atRisk: 2, overdue: 1 });
+  });
+
+  it("is recomputed for every lead at once from the activities that reached the person", async () => {
+    const reached = await makeConsultation(t.services.db, { firstContactAt: null });
+    const stale = await makeConsultation(t.services.db, { firstContactAt: ago(5) });
+    const activity = (consultationId: string, completedAt: Date, outcome: "successful" | "busy") => ({
+      consultationId,
+      activityType: "completed" as const,
+      contactMethod: "phone" as const,
+      status: "completed" as const,
+      completedAt,
+      outcome,
+    });
+    await t.services.db
+      .insert(contactActivities)
+      .values([
+        activity(reached.id, ago(3), "busy"),
+        activity(reached.id, ago(2), "successful"),
+        activity(stale.id, ago(1), "busy"),
+      ]);
+    await refreshAllFirstContacts(t.services.db);
+    const firsts = await t.services.db
+      .select({ id: consultations.id, at: consultations.firstContactAt })
+      .from(consultations);
+    expect(Object.fromEntries(firsts.map((f) => [f.id, f.at]))).toEqual({
+      [reached.id]: ago(2),
+      [stale.id]: null,
+    });
   });
 
   it("sorts waiting leads first, the least time left first", async () => {

@@ -30,7 +30,21 @@ export async function refreshFirstContact(
   await db.execute(recompute(inArray(consultations.id, ids)));
 }
 
-/** Every lead at once (the demo seed, a bulk import). */
+/**
+ * Every lead at once (the demo seed, a bulk import): set-based, one pass over the activities, rather
+ * than a look-up per lead.
+ */
 export async function refreshAllFirstContacts(db: Database | Transaction): Promise<void> {
-  await db.execute(recompute(sql`true`));
+  await db.execute(sql`
+    UPDATE ${consultations} SET first_contact_at = NULL
+    WHERE first_contact_at IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM contact_activities a WHERE a.consultation_id = ${consultations.id} AND ${reachedContact}
+    )`);
+  await db.execute(sql`
+    UPDATE ${consultations} SET first_contact_at = f.first
+    FROM (
+      SELECT a.consultation_id, min(a.completed_at) AS first FROM contact_activities a
+      WHERE a.consultation_id IS NOT NULL AND ${reachedContact} GROUP BY a.consultation_id
+    ) f
+    WHERE f.consultation_id = ${consultations.id} AND ${consultations.firstContactAt} IS DISTINCT FROM f.first`);
 }
