@@ -34,6 +34,12 @@ const actions = [
     admin: true,
     fields: ["name", "tagline", "duration", "description", "features"],
   },
+  {
+    path: "/admin/consultations",
+    admin: true,
+    fields: ["title", "firstName", "lastName", "email", "phoneNumber", "programId"],
+  },
+  { path: "/admin/activities", admin: true, fields: ["activityType", "contactMethod", "subject", "notes"] },
   { path: "/admin/login", admin: false, fields: ["email", "password"] },
   { path: "/members/login", admin: false, fields: ["email", "password", "firstName", "lastName"] },
   { path: "/reset-password", admin: false, fields: ["token", "password", "confirmPassword"] },
@@ -89,7 +95,9 @@ describe.each(actions)("POST $path", ({ path, admin, fields }) => {
 
 describe.each(actions.filter((a) => a.admin))("POST $path with ids", ({ path }) => {
   it("answers a malformed or unknown id with 404 and the usual message", async () => {
-    for (const intent of ["update", "delete", ...(path === "/admin/users" ? [] : ["move-up"])]) {
+    // Only FAQs and programs have an order to move in.
+    const moves = path === "/admin/faqs" || path === "/admin/programs";
+    for (const intent of ["update", "delete", ...(moves ? ["move-up"] : [])]) {
       for (const id of ["not-a-uuid", "1 OR 1=1", "00000000-0000-4000-8000-000000000000"]) {
         const form = new URLSearchParams({
           intent,
@@ -101,6 +109,18 @@ describe.each(actions.filter((a) => a.admin))("POST $path with ids", ({ path }) 
         });
         form.set("description", "D");
         form.set("duration", "1 day");
+        // Valid leads and activities otherwise, so only the id is wrong.
+        for (const [field, value] of Object.entries({
+          title: "Mr",
+          firstName: "F",
+          lastName: "L",
+          email: "f@example.com",
+          phoneNumber: "1",
+          programId: "00000000-0000-4000-8000-000000000000",
+          activityType: "cancelled",
+          contactMethod: "phone",
+        }))
+          form.set(field, value);
         const { status, text } = await send(path, true, {
           body: form,
           type: "application/x-www-form-urlencoded",
