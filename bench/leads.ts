@@ -2,29 +2,19 @@
 // timing the paths the two screens use through the real domain functions (the consultation list's
 // first page, search, filters and the 48-hour clock's sort; the activities hub and each tab), on
 // PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL (a fresh database, dropped afterwards).
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { getActivityHub } from "#server/activities/get-activity-hub.ts";
 import { activityTable, listActivitiesPage } from "#server/activities/list-activities-page.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
 import { consultationTable, listConsultationsPage } from "#server/consultations/list-consultations-page.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { benchAdmin, onScratchPostgres, percentile } from "./scratch-database.ts";
 
 const LEADS = 100_000;
 const RUNS = Number(process.env.BENCH_LEADS_RUNS ?? 25);
 const TIME_ZONE = "Europe/London";
-const actor: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000000",
-  email: "bench@example.com",
-  name: "",
-  firstName: null,
-  lastName: null,
-  emailVerified: true,
-  role: "admin",
-};
+const actor = benchAdmin;
 
 const FIRST = [
   "Amelia",
@@ -91,9 +81,6 @@ async function seed(handle: DatabaseHandle) {
   // As a long-running database would be: statistics fresh and the trigram indexes' pending lists merged.
   await db.execute(sql`VACUUM ANALYZE`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(run: () => Promise<{ matching?: number }>) {
   const samples: number[] = [];
@@ -162,25 +149,7 @@ export async function benchLeads() {
       await embedded.close();
     }
   }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
-    return;
-  }
-  const name = `bench_leads_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = openDatabase({ url: target.toString() });
-  try {
-    await measure("Leads on PostgreSQL", server);
-  } finally {
-    await server.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onScratchPostgres("bench_leads", (server) => measure("Leads on PostgreSQL", server));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLeads();

@@ -1,25 +1,15 @@
 // User Management at scale: 100,000 users, timing the list paths the screen uses (first page, search,
 // filter, sort, a deep page) through the real domain function, on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL (a fresh database is created and dropped there).
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
+import { benchAdmin, onScratchPostgres, percentile } from "./scratch-database.ts";
 
 const USERS = 100_000;
 const RUNS = 25;
-const actor: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000000",
-  email: "bench@example.com",
-  name: "",
-  firstName: null,
-  lastName: null,
-  emailVerified: true,
-  role: "admin",
-};
+const actor = benchAdmin;
 
 async function seed(handle: DatabaseHandle) {
   await handle.migrate();
@@ -35,9 +25,6 @@ async function seed(handle: DatabaseHandle) {
   // As a long-running database would be: statistics fresh and the trigram indexes' pending lists merged.
   await handle.db.execute(sql`VACUUM ANALYZE`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(handle: DatabaseHandle, search: string) {
   const query = parseTableQuery(new URLSearchParams(search), userTable);
@@ -79,25 +66,7 @@ export async function benchUsersList() {
   } finally {
     await embedded.close();
   }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
-    return;
-  }
-  const name = `bench_users_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = openDatabase({ url: target.toString() });
-  try {
-    await measure("User Management list on PostgreSQL", server);
-  } finally {
-    await server.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onScratchPostgres("bench_users", (server) => measure("User Management list on PostgreSQL", server));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchUsersList();
