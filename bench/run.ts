@@ -5,6 +5,7 @@
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
+// - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
+import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchUsersList } from "./users-list.ts";
@@ -119,5 +121,7 @@ await benchUsersList();
 
 // Member Registrations at 100,000 registrations (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchRegistrationsList();
+// Consultation Management and Contact Activities at 100,000 leads and 300,000 activities.
+await benchLeads();
 
 await lighthouseBench(buildDir);

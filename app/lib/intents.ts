@@ -31,3 +31,9 @@ export const memberIntents = {
   profile: "update-profile",
   password: "change-password",
 } as const;
+
+/** Consultation Management's and Contact Activities' own actions. */
+export const leadIntents = {
+  convert: "convert-to-member",
+  completeActivity: "complete-activity",
+} as const;

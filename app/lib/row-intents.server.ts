@@ -49,7 +49,8 @@ export function tableRowIntents<Create extends FormSchema, Update extends FormSc
     });
   if (update)
     intents[rowIntents.update] = intent({
-      schema: update.schema.extend({ id: z.uuid() }),
+      // safeExtend keeps a schema's own refinements (fields required together).
+      schema: update.schema.safeExtend({ id: z.uuid() }),
       files: update.files,
       failure: (m) => adminMessages.failed("update", entity, m),
       run: async ({ id, ...input }, form) =>

@@ -25,7 +25,7 @@ export function useUrlDialog() {
   const openedHere = (location.state as { dialogOpened?: boolean } | null)?.dialogOpened === true;
 
   const open = useCallback(
-    (next: Exclude<UrlDialog, null>) =>
+    (next: Exclude<UrlDialog, null>, how: { replace?: boolean } = {}) =>
       setParams(
         (prev) => {
           const search = new URLSearchParams(prev);
@@ -33,8 +33,11 @@ export function useUrlDialog() {
           search.set(next.kind, next.kind === "new" ? "1" : next.id);
           return search;
         },
-        // A history entry of its own, so Back closes the dialog.
-        { preventScrollReset: true, state: { dialogOpened: true } },
+        // A history entry of its own, so Back closes the dialog; or, for a dialog the page opens on
+        // arrival (another screen asked for it), in place, so closing it keeps the page.
+        how.replace
+          ? { preventScrollReset: true, replace: true }
+          : { preventScrollReset: true, state: { dialogOpened: true } },
       ),
     [setParams],
   );

@@ -35,6 +35,12 @@ const actions = [
   },
   { path: "/members/available-programs", member: true, fields: ["id"], intents: ["register"] },
   { path: "/members/profile", member: true, fields: ["firstName", "lastName", "phone", "newPassword"] },
+  {
+    path: "/admin/consultations",
+    admin: true,
+    fields: ["title", "firstName", "lastName", "email", "phoneNumber", "programId"],
+  },
+  { path: "/admin/activities", admin: true, fields: ["activityType", "contactMethod", "subject", "notes"] },
   { path: "/admin/login", admin: false, fields: ["email", "password"] },
   { path: "/members/login", admin: false, fields: ["email", "password", "firstName", "lastName"] },
   { path: "/reset-password", admin: false, fields: ["token", "password", "confirmPassword"] },
@@ -97,7 +103,9 @@ describe.each(actions.filter((a) => a.admin || a.intents))(
   "POST $path with ids",
   ({ path, intents, ...who }) => {
     it("answers a malformed or unknown id with 404 and the usual message", async () => {
-      const rowIntents = ["update", "delete", ...(path === "/admin/users" ? [] : ["move-up"])];
+      // Only FAQs and programs have an order to move in.
+      const moves = path === "/admin/faqs" || path === "/admin/programs";
+      const rowIntents = ["update", "delete", ...(moves ? ["move-up"] : [])];
       for (const intent of intents ?? rowIntents) {
         for (const id of ["not-a-uuid", "1 OR 1=1", "00000000-0000-4000-8000-000000000000"]) {
           const form = new URLSearchParams({
@@ -111,6 +119,18 @@ describe.each(actions.filter((a) => a.admin || a.intents))(
           form.set("description", "D");
           form.set("duration", "1 day");
           form.set("progressPercentage", "50");
+          // Valid leads and activities otherwise, so only the id is wrong.
+          for (const [field, value] of Object.entries({
+            title: "Mr",
+            firstName: "F",
+            lastName: "L",
+            email: "f@example.com",
+            phoneNumber: "1",
+            programId: "00000000-0000-4000-8000-000000000000",
+            activityType: "cancelled",
+            contactMethod: "phone",
+          }))
+            form.set(field, value);
           const { status, text } = await send(path, who, {
             body: form,
             type: "application/x-www-form-urlencoded",

@@ -9,7 +9,7 @@ import { ageInYears } from "./age.ts";
 /** SPEC section 9: minimum consultation age. */
 export const MINIMUM_APPLICANT_AGE = 18;
 /** Anyone "older" than this typed the year wrong. */
-const MAXIMUM_PLAUSIBLE_AGE = 120;
+export const MAXIMUM_PLAUSIBLE_AGE = 120;
 
 /** Upper bounds on every field: enough for any real applicant, small enough to refuse junk. */
 export const applicationLimits = {
@@ -67,17 +67,17 @@ export const emptyApplication: ApplicationValues = Object.fromEntries(
   applicationFields.map((f) => [f, ""]),
 ) as ApplicationValues;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One line of text: surrounding space trimmed, inner runs of white space (incl. line breaks) collapsed. */
-const line = (required: string, label: string, max: number) =>
+export const requiredLine = (required: string, label: string, max: number) =>
   requiredText(required)
     .max(max * 2, applicationMessages.tooLong(label))
     .transform((v) => v.replace(/\s+/g, " "))
     .pipe(z.string().max(max, applicationMessages.tooLong(label)));
 
 /** Optional text: blank becomes null (stored as NULL), as SPEC section 5 says for empty optionals. */
-const optional = (label: string, max: number, multiline: boolean) =>
+export const optionalText = (label: string, max: number, multiline: boolean) =>
   z
     .string()
     .max(max, applicationMessages.tooLong(label))
@@ -95,8 +95,8 @@ export function applicationSchema(today: Date = new Date()) {
   return z
     .object({
       title: z.enum(consultationTitles, { error: applicationMessages.title }),
-      first_name: line(applicationMessages.firstName, "First name", applicationLimits.name),
-      last_name: line(applicationMessages.lastName, "Last name", applicationLimits.name),
+      first_name: requiredLine(applicationMessages.firstName, "First name", applicationLimits.name),
+      last_name: requiredLine(applicationMessages.lastName, "Last name", applicationLimits.name),
       date_of_birth: requiredText(applicationMessages.dateOfBirth).superRefine((value, ctx) => {
         const age = ageInYears(value, today);
         if (age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) {
@@ -105,18 +105,21 @@ export function applicationSchema(today: Date = new Date()) {
           ctx.addIssue({ code: "custom", message: applicationMessages.underAge });
         }
       }),
-      occupation: line(applicationMessages.occupation, "Occupation", applicationLimits.occupation),
-      company: optional("Company", applicationLimits.company, false),
+      occupation: requiredLine(applicationMessages.occupation, "Occupation", applicationLimits.occupation),
+      company: optionalText("Company", applicationLimits.company, false),
       email: z
         .string({ error: applicationMessages.email })
         .trim()
         .max(applicationLimits.email, applicationMessages.email)
         .pipe(z.email(applicationMessages.email)),
-      phone_number: line(applicationMessages.phoneNumber, "Phone number", applicationLimits.phone),
-      country: line(applicationMessages.country, "Country", applicationLimits.place),
-      city: line(applicationMessages.city, "City", applicationLimits.place),
-      social_media_links: optional("Social media links", applicationLimits.socialMediaLinks, true),
-      program_id: requiredText(applicationMessages.program).regex(UUID, applicationMessages.invalidProgram),
+      phone_number: requiredLine(applicationMessages.phoneNumber, "Phone number", applicationLimits.phone),
+      country: requiredLine(applicationMessages.country, "Country", applicationLimits.place),
+      city: requiredLine(applicationMessages.city, "City", applicationLimits.place),
+      social_media_links: optionalText("Social media links", applicationLimits.socialMediaLinks, true),
+      program_id: requiredText(applicationMessages.program).regex(
+        UUID_PATTERN,
+        applicationMessages.invalidProgram,
+      ),
     })
     .transform((v) => ({ ...v, age: ageInYears(v.date_of_birth, today)!, number_of_people: 1 }));
 }

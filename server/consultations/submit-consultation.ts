@@ -15,17 +15,18 @@ import {
   HONEYPOT_FIELD,
 } from "#core/applications/consultation-schema.ts";
 import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
+import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { consultations, contactActivities, programs } from "#server/db/schema.ts";
 import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
 import type { Services } from "#server/services.ts";
 import { takeApplicationAttempt } from "./application-rate-limit.ts";
 import { type ApplicationSettings, defaultApplicationSettings } from "./application-settings.ts";
+import { followUpActivity } from "./follow-up-activity.ts";
 import { formTokenIssuedAt } from "./form-token.ts";
 
 /** SPEC section 1: the follow-up promise. */
-export const FOLLOW_UP_WITHIN_MS = 48 * 60 * 60 * 1000;
-export const FOLLOW_UP_SUBJECT = "48-hour follow-up";
+export const FOLLOW_UP_WITHIN_MS = FOLLOW_UP_PROMISE_MS;
 
 export type SubmitConsultationResult =
   | {
@@ -108,16 +109,14 @@ export async function submitConsultation(
           programId: input.program_id,
         })
         .returning({ id: consultations.id, createdAt: consultations.createdAt });
-      await tx.insert(contactActivities).values({
-        consultationId: row!.id,
-        activityType: "scheduled",
-        status: "pending",
-        priority: "high",
-        contactMethod: "phone",
-        scheduledAt: new Date(row!.createdAt.getTime() + FOLLOW_UP_WITHIN_MS),
-        subject: FOLLOW_UP_SUBJECT,
-        message: `New application from ${input.title} ${input.first_name} ${input.last_name}. We promised contact within 48 hours of submission.`,
-      });
+      await tx
+        .insert(contactActivities)
+        .values(
+          followUpActivity(
+            row!,
+            `New application from ${input.title} ${input.first_name} ${input.last_name}. We promised contact within 48 hours of submission.`,
+          ),
+        );
       return row!;
     });
   } catch (error) {

@@ -1,7 +1,8 @@
 // The whole data model: SPEC section 3 plus the auth tables better-auth needs. Column names are
 // snake_case in the database (the client and drizzle-kit both use `casing: "snake_case"`).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -231,6 +233,28 @@ export const faqs = pgTable(
 
 // ---------------------------------------------------------------------------------------------------
 // Leads.
+type LeadColumns = {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+  company: AnyPgColumn;
+  occupation: AnyPgColumn;
+};
+// Expressions Consultation Management searches, filters and sorts by. Each has an index on exactly the
+// same expression (below), so the planner uses it: written once here, used by the index and the list.
+// Plain || and coalesce are immutable (concat_ws is not), which an index expression must be.
+export const leadExpressions = {
+  name: (t: LeadColumns) => sql<string>`(${t.firstName} || ' ' || ${t.lastName})`,
+  contact: (t: LeadColumns) => sql<string>`(${t.email} || ' ' || ${t.phoneNumber})`,
+  work: (t: LeadColumns) => sql<string>`(coalesce(${t.company}, '') || ' ' || coalesce(${t.occupation}, ''))`,
+  searchText: (t: LeadColumns) =>
+    sql<string>`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phoneNumber} || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.occupation}, ''))`,
+  /** The 48-hour clock has stopped: a first completed contact exists (see first-contact.ts). */
+  contacted: (t: { firstContactAt: AnyPgColumn }) => sql<boolean>`(${t.firstContactAt} IS NOT NULL)`,
+};
+const trigram = (expression: SQL) => sql`${expression} gin_trgm_ops`;
+
 export const consultations = pgTable(
   "consultations",
   {
@@ -250,6 +274,15 @@ export const consultations = pgTable(
     numberOfPeople: integer().notNull().default(1),
     // A deleted program must not delete the lead: the list then shows Unknown Program.
     programId: uuid().references(() => programs.id, { onDelete: "set null" }),
+    /**
+     * When the 48-hour clock stopped: the earliest completed activity that reached the person. Kept by
+     * the activity use cases in the same transaction as the activity (server/consultations/first-contact.ts),
+     * so the list can sort and filter by the clock at 100,000 leads.
+     */
+    firstContactAt: timestamp({ withTimezone: true }),
+    /** The member account this lead became (Convert to member); a deleted account unlinks it. */
+    memberId: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    convertedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,8 +291,20 @@ export const consultations = pgTable(
     check("consultations_number_of_people_check", sql`number_of_people >= 1`),
     check("consultations_age_check", sql`age IS NULL OR age >= 0`),
     uniqueIndex("consultations_email_lower_key").on(sql`lower(${t.email})`),
-    index("consultations_created_at_idx").on(t.createdAt.desc()),
+    uniqueIndex("consultations_member_id_key").on(t.memberId).where(sql`member_id IS NOT NULL`),
+    // (column, id): each sortable column with the list's tie-breaker, so both directions read an index.
+    index("consultations_created_at_id_idx").on(t.createdAt, t.id),
+    index("consultations_updated_at_id_idx").on(t.updatedAt, t.id),
+    index("consultations_name_id_idx").on(leadExpressions.name(t), t.id),
+    // The 48-hour clock: sorted waiting leads first (the oldest, so most urgent, first); its filters and
+    // the dashboard's counts are ranges of created_at among the waiting ones (the partial index).
+    index("consultations_clock_idx").on(leadExpressions.contacted(t), t.createdAt, t.id),
+    index("consultations_waiting_created_at_idx").on(t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_program_id_idx").on(t.programId),
+    index("consultations_search_trgm_idx").using("gin", trigram(leadExpressions.searchText(t))),
+    index("consultations_name_trgm_idx").using("gin", trigram(leadExpressions.name(t))),
+    index("consultations_contact_trgm_idx").using("gin", trigram(leadExpressions.contact(t))),
+    index("consultations_work_trgm_idx").using("gin", trigram(leadExpressions.work(t))),
   ],
 );
 
@@ -295,12 +340,49 @@ export const contactActivities = pgTable(
     check("contact_activities_priority_check", oneOf("priority", activityPriorities)),
     check("contact_activities_outcome_check", oneOf("outcome", activityOutcomes)),
     check("contact_activities_duration_check", sql`duration_minutes IS NULL OR duration_minutes >= 0`),
-    index("contact_activities_created_at_idx").on(t.createdAt.desc()),
+    index("contact_activities_created_at_id_idx").on(t.createdAt, t.id),
     index("contact_activities_due_idx").on(t.activityType, t.status, t.scheduledAt),
+    index("contact_activities_scheduled_at_id_idx").on(t.scheduledAt, t.id),
+    index("contact_activities_status_idx").on(t.status, t.createdAt),
     index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
     index("contact_activities_profile_idx").on(t.profileId),
+    index("contact_activities_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * SPEC section 3's details view (drizzle/0001_contact_activities_view.sql): each activity with the
+ * assignee's e-mail and the contact's name, e-mail and phone. Admins read activities from it.
+ */
+export const contactActivitiesWithDetails = pgView("contact_activities_with_details", {
+  id: uuid().notNull(),
+  consultationId: uuid(),
+  profileId: uuid(),
+  activityType: text().notNull(),
+  contactMethod: text().notNull(),
+  scheduledAt: timestamp({ withTimezone: true }),
+  completedAt: timestamp({ withTimezone: true }),
+  durationMinutes: integer(),
+  status: text().notNull(),
+  priority: text().notNull(),
+  subject: text(),
+  message: text(),
+  notes: text(),
+  outcome: text(),
+  followUpRequired: boolean().notNull(),
+  nextFollowUpDate: timestamp({ withTimezone: true }),
+  assignedToUserId: uuid(),
+  completedByUserId: uuid(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+  assignedToEmail: text(),
+  consultationContactName: text(),
+  consultationEmail: text(),
+  consultationPhone: text(),
+  profileContactName: text(),
+  profileEmail: text(),
+  profilePhone: text(),
+}).existing();
 
 // ---------------------------------------------------------------------------------------------------
 // Members.

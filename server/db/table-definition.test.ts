@@ -1,5 +1,5 @@
 // The one paged list behind every admin table: tabs with counts under the current search and filters.
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
@@ -70,4 +70,28 @@ it("narrows to a tab, and counts the tabs under the search", async () => {
 
 it("ignores a tab the table does not have", async () => {
   expect((await page("tab=secret")).query.tab).toBe("all");
+});
+
+it("sorts by several keys and searches with conditions of its own", async () => {
+  const keyed = defineTable({
+    columns: {
+      // Active ones first, then by order: two keys in the chosen direction, then the tie-breaker.
+      state: { sql: faqs.isActive, sortable: true, sortBy: [sql`NOT ${faqs.isActive}`, faqs.displayOrder] },
+    },
+    search: [(pattern) => sql`${faqs.question} ILIKE ${pattern} AND ${faqs.displayOrder} > 2`],
+    tieBreaker: faqs.id,
+  });
+  const run = (search: string) =>
+    listPage(keyed, parseTableQuery(new URLSearchParams(search), keyed), {
+      rows: ({ where, orderBy }) =>
+        t.services.db
+          .select({ order: faqs.displayOrder })
+          .from(faqs)
+          .where(where)
+          .orderBy(...orderBy),
+      count: async (where) => (await t.services.db.select({ n: count() }).from(faqs).where(where))[0]?.n ?? 0,
+    });
+  expect((await run("sort=state&dir=asc")).rows.map((r) => r.order)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect((await run("sort=state&dir=desc")).rows.map((r) => r.order)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+  expect((await run("q=odd&sort=state")).rows.map((r) => r.order)).toEqual([3, 5, 7]);
 });

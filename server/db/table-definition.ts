@@ -11,20 +11,22 @@ export type ColumnDefinition = {
   /** The expression the column sorts and filters by (a column, or SQL such as lower(email)). */
   sql: SQLWrapper;
   sortable?: boolean;
+  /** Sort keys when sorting needs more than `sql` (a state, then a time), each in the chosen direction. */
+  sortBy?: SQLWrapper[];
   filter?: Filter;
 };
 
 /**
- * The columns the search box looks in, or the condition for its "contains" pattern (already escaped):
- * for a list whose searched columns live in joined tables, a subquery an index can serve.
+ * What the search box looks in: a column or expression (case-insensitive "contains"), or a condition
+ * made from the LIKE pattern (a subquery on another table, say).
  */
-export type Search = SQLWrapper[] | ((pattern: string) => SQL | undefined);
+export type SearchTarget = SQLWrapper | ((pattern: string) => SQL | undefined);
 
 export type TableDefinition<Columns extends string = string, Tabs extends string = string> = TableShape & {
   tabs: readonly Tabs[];
   columns: Record<Columns, ColumnDefinition>;
   /** What the search box looks in (case-insensitive "contains"). */
-  search: Search;
+  search: SearchTarget[];
   /** A unique column that makes paging stable when the sort column has ties. */
   tieBreaker: AnyColumn;
   tabConditions: Partial<Record<Tabs, SQL>>;
@@ -36,7 +38,7 @@ export type TableDefinition<Columns extends string = string, Tabs extends string
  */
 export function defineTable<Columns extends string, Tabs extends string = never>(definition: {
   columns: Record<Columns, ColumnDefinition>;
-  search: Search;
+  search: SearchTarget[];
   tieBreaker: AnyColumn;
   defaultSort?: { column: NoInfer<Columns>; direction: "asc" | "desc" };
   tabs?: [Tabs, SQL | undefined][];
@@ -78,13 +80,14 @@ function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
 
 /** Search and column filters (the tab is applied separately, so each tab can be counted). */
 function filtersOf(definition: TableDefinition, query: TableQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const search =
-    pattern === null
-      ? undefined
-      : typeof definition.search === "function"
-        ? definition.search(pattern)
-        : or(...definition.search.map((column) => ilike(column as AnyColumn, pattern)));
+  const pattern = containsPattern(query.search);
+  const search = query.search
+    ? or(
+        ...definition.search.map((target) =>
+          typeof target === "function" ? target(pattern) : ilike(target as AnyColumn, pattern),
+        ),
+      )
+    : undefined;
   const filters = Object.entries(query.filters).map(([name, value]) => {
     const column = definition.columns[name];
     return column?.filter ? asFilter(column.filter, column.sql)(value) : undefined;
@@ -100,7 +103,8 @@ function orderOf(definition: TableDefinition, query: TableQuery): SQL[] {
   const column = query.sort ? definition.columns[query.sort.column] : undefined;
   if (!column || !query.sort) return [asc(definition.tieBreaker)];
   const direction = query.sort.direction === "desc" ? desc : asc;
-  return [direction(column.sql as AnyColumn), direction(definition.tieBreaker)];
+  const keys = column.sortBy ?? [column.sql];
+  return [...keys.map((key) => direction(key as AnyColumn)), direction(definition.tieBreaker)];
 }
 
 export type ListParts = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };

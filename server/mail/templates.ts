@@ -87,3 +87,25 @@ export function existingAccountEmail(
     { label: "Sign in", url: links.signIn },
   );
 }
+
+/** Convert to member: the lead's new members portal account, with a link to choose a password. */
+export function memberInvitationEmail(
+  siteName: string,
+  to: string,
+  name: string,
+  programName: string,
+  url: string,
+): MailMessage {
+  return message(
+    "member-invitation",
+    to,
+    `Welcome to ${siteName}`,
+    siteName,
+    [
+      `Dear ${name || "member"},`,
+      `Your place in ${programName} is confirmed, and your members portal account is ready. Choose your password, then sign in to the members portal to follow your program.`,
+      "The link is valid for 72 hours.",
+    ],
+    { label: "Choose your password", url },
+  );
+}

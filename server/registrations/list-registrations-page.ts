@@ -40,7 +40,7 @@ export const registrationTable = defineTable({
     registrationDate: { sql: registrations.registrationDate, sortable: true },
   },
   // Member e-mail, first or last name, or program name.
-  search: (pattern) => or(membersMatching(pattern, false), programsMatching(pattern)),
+  search: [(pattern) => or(membersMatching(pattern, false), programsMatching(pattern))],
   tieBreaker: registrations.id,
   defaultSort: { column: "registrationDate", direction: "desc" },
   tabs: [

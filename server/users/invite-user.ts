@@ -1,7 +1,5 @@
-// Add User: creates a real account and e-mails the person a link to choose their password. The link is
-// a password-reset token (better-auth's own format), valid for 72 hours; the address counts as
-// verified because an operator vouched for it.
-import { randomBytes } from "node:crypto";
+// Add User: creates a real account and e-mails the person a link to choose their password
+// (set-password-link.ts); the address counts as verified because an operator vouched for it.
 import { sql } from "drizzle-orm";
 import { type UserInput, userMessages } from "#core/users/user-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
@@ -12,8 +10,7 @@ import { profiles } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { invitationEmail } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
-
-const INVITATION_VALID_SECONDS = 72 * 60 * 60;
+import { issueSetPasswordLink } from "./set-password-link.ts";
 
 export async function inviteUser(
   services: Services,
@@ -45,13 +42,7 @@ export async function inviteUser(
       throw pgErrorCode(error) === "23505" ? taken() : error;
     });
   await setUserRole(db, user.id, input.role);
-  const token = randomBytes(18).toString("base64url");
-  await ctx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(Date.now() + INVITATION_VALID_SECONDS * 1000),
-  });
-  const link = `${config.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/reset-password")}`;
+  const link = await issueSetPasswordLink(db, config.publicUrl, user.id);
   await services.mailer.send(invitationEmail(config.siteName, input.email, input.firstName ?? "", link));
   return { id: user.id };
 }

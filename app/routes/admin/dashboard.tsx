@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/auth.server";
+import { countFollowUpPromises } from "~/lib/consultations.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
@@ -11,11 +12,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  return { counts: await getDashboardCounts(context.services.db, admin) };
+  const [counts, promises] = await Promise.all([
+    getDashboardCounts(context.services.db, admin),
+    countFollowUpPromises(context.services.db, admin),
+  ]);
+  return { counts, promises };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, promises } = loaderData;
   const cards = [
     ["Users", counts.users],
     ["Consultations", counts.consultations],
@@ -31,6 +36,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <li key={label} className="border border-line bg-charcoal p-5">
             <p className="text-xs tracking-[0.2em] text-mist uppercase">{label}</p>
             <p className="mt-2 font-display text-4xl">{value}</p>
+            {label === "Consultations" ? (
+              <Link
+                to="/admin/consultations?f.clock=at+risk&sort=clock"
+                className={
+                  promises.atRisk > 0 ? "mt-1 block text-sm text-amber-400" : "mt-1 block text-sm text-mist"
+                }
+              >
+                {promises.atRisk} at risk now
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

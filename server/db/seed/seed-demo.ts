@@ -5,6 +5,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { ageInYears } from "#core/applications/age.ts";
 import { achievementRules } from "#core/members/achievement-rules.ts";
 import { refreshAchievements } from "#server/achievements/record-achievement-event.ts";
+import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
@@ -217,6 +218,8 @@ async function insertDemoRows(db: Transaction, memberId: string, images: StoredI
       };
     }),
   );
+  // The leads' 48-hour clocks stop at the demo's completed contacts.
+  await refreshAllFirstContacts(db);
 
   return {
     programs: demoPrograms.length,

@@ -1,0 +1,47 @@
+import { optionsOf, outcomeLabels } from "#core/leads/activity-labels.ts";
+import { activityCompletionSchema } from "#core/leads/activity-schema.ts";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { Field } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/form-fields";
+import { leadIntents } from "~/lib/intents";
+
+/** The quick completion dialog (SPEC 2 and 4): outcome, duration in whole minutes, notes. */
+export function ActivityCompleteDialog(props: {
+  activity: { id: string; subject: string | null };
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title="Mark as Completed"
+      description={props.activity.subject ?? undefined}
+      intent={leadIntents.completeActivity}
+      id={props.activity.id}
+      schema={activityCompletionSchema}
+      submitLabel="Mark Completed"
+    >
+      {(errors) => (
+        <>
+          <SelectField
+            label="Outcome"
+            name="outcome"
+            placeholder="No outcome"
+            defaultValue=""
+            options={optionsOf(outcomeLabels)}
+            error={errors.outcome}
+          />
+          <Field
+            label="Duration (minutes)"
+            name="durationMinutes"
+            type="number"
+            min={0}
+            step={1}
+            error={errors.durationMinutes}
+          />
+          <TextAreaField label="Notes" name="notes" error={errors.notes} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

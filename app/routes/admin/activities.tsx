@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { formatDateTime } from "#core/dates/dates.ts";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { OPEN_ACTIVITY_FORM_EVENT, takeActivityHints } from "#core/leads/activity-hints.ts";
+import {
+  activityStatusLabels,
+  activityTypeLabels,
+  contactMethodLabels,
+  labelIn,
+  priorityLabels,
+} from "#core/leads/activity-labels.ts";
+import { type ActivityPrefill, cleanPrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
+import {
+  activityCompletionSchema,
+  activityFormSchema,
+  activityMessages,
+} from "#core/leads/activity-schema.ts";
+import { activityTabLabels } from "#core/leads/activity-tabs.ts";
+import { templateById } from "#core/leads/activity-templates.ts";
+import { ActivityCompleteDialog } from "~/components/admin/activity-complete-dialog";
+import { ActivityDialog } from "~/components/admin/activity-dialog";
+import { ActivityHub } from "~/components/admin/activity-hub";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { RowActions } from "~/components/admin/row-actions";
+import { type Column, DataTable } from "~/components/data-table";
+import {
+  activityTable,
+  completeActivity,
+  createActivity,
+  deleteActivity,
+  getActivity,
+  getActivityHub,
+  listActivitiesPage,
+  listAssignableAdmins,
+  updateActivity,
+} from "~/lib/activities.server";
+import { requireAdmin } from "~/lib/auth.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { leadIntents } from "~/lib/intents";
+import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
+import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import type { Route } from "./+types/activities";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Activities" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
+  const { db } = context.services;
+  const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
+  const [page, hub, admins, editing] = await Promise.all([
+    listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock),
+    getActivityHub(db, admin, clock),
+    listAssignableAdmins(db, admin),
+    dialog?.kind === "edit" ? getActivity(db, admin, dialog.id) : null,
+  ]);
+  return { page, hub, admins, editing };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const { db } = context.services;
+  // The form's dates are wall-clock times in the operator's zone.
+  const schema = activityFormSchema(timeZoneFromCookies(request.headers.get("cookie")));
+  return dispatchIntent(request, context, {
+    entity: "Activity",
+    intents: {
+      ...tableRowIntents("activity", {
+        create: { schema, run: (input) => createActivity(db, admin, input) },
+        update: { schema, run: (id, input) => updateActivity(db, admin, id, input) },
+        remove: (id) => deleteActivity(db, admin, id),
+      }),
+      [leadIntents.completeActivity]: intent({
+        schema: activityCompletionSchema.extend(idOnly.shape),
+        failure: (m) => `${activityMessages.completeFailed}: ${m}`,
+        run: async ({ id, ...completion }) => {
+          await completeActivity(db, admin, id, completion);
+          return activityMessages.completed;
+        },
+      }),
+    },
+  });
+}
+
+type ActivityRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+/** The hints another screen left (SPEC 2), and the window event, open the form prefilled. */
+function useActivityHints(
+  openForm: (prefill: ActivityPrefill | null, how?: { replace?: boolean }) => void,
+  openEdit: (id: string) => void,
+) {
+  const navigate = useNavigate();
+  // The latest callbacks, read by the effect that runs once on arrival.
+  const actions = useRef({ navigate, openForm, openEdit });
+  actions.current = { navigate, openForm, openEdit };
+  useEffect(() => {
+    const hints = takeActivityHints(sessionStorage);
+    if (hints.filter) actions.current.navigate(`?tab=${hints.filter}`, { replace: true });
+    if (hints.editId) actions.current.openEdit(hints.editId);
+    else if (hints.prefill) actions.current.openForm(hints.prefill, { replace: true });
+    const onEvent = (event: Event) =>
+      actions.current.openForm(
+        cleanPrefill(((event as CustomEvent).detail ?? {}) as Record<string, unknown>),
+      );
+    window.addEventListener(OPEN_ACTIVITY_FORM_EVENT, onEvent);
+    return () => window.removeEventListener(OPEN_ACTIVITY_FORM_EVENT, onEvent);
+  }, []);
+}
+
+export default function ContactActivities({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const { page, hub, admins, editing } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
+  const [prefill, setPrefill] = useState<{ values: ActivityPrefill | null; version: number }>({
+    values: null,
+    version: 0,
+  });
+  const [completing, setCompleting] = useState<ActivityRow | null>(null);
+  const openForm = (values: ActivityPrefill | null, how?: { replace?: boolean }) => {
+    setPrefill((was) => ({ values, version: was.version + 1 }));
+    open({ kind: "new" }, how);
+  };
+  useActivityHints(openForm, (id) => open({ kind: "edit", id }, { replace: true }));
+  const quickCreate = (templateId: string | null) => {
+    const template = templateId ? templateById(templateId) : undefined;
+    openForm(template ? templatePrefill(template, null) : {});
+  };
+  const columns: Column<ActivityRow>[] = [
+    {
+      key: "subject",
+      header: "Subject",
+      cell: (r) => (
+        <div>
+          <div className="font-medium">{r.subject ?? <span className="text-mist">-</span>}</div>
+          <div className="text-xs text-mist">{labelIn(activityTypeLabels, r.activityType)}</div>
+        </div>
+      ),
+    },
+    {
+      key: "contact",
+      header: "Contact",
+      cell: (r) => r.contactName ?? <span className="text-mist">-</span>,
+    },
+    { key: "contactMethod", header: "Method", cell: (r) => labelIn(contactMethodLabels, r.contactMethod) },
+    { key: "status", header: "Status", cell: (r) => labelIn(activityStatusLabels, r.status) },
+    { key: "priority", header: "Priority", cell: (r) => labelIn(priorityLabels, r.priority) },
+    {
+      key: "scheduledAt",
+      header: "Scheduled",
+      cell: (r) =>
+        r.scheduledAt ? formatDateTime(r.scheduledAt, timeZone) : <span className="text-mist">-</span>,
+    },
+    {
+      key: "assignedTo",
+      header: "Assigned To",
+      cell: (r) => r.assignedToEmail ?? <span className="text-mist">-</span>,
+    },
+  ];
+  // Stable, as FormDialog closes on success from an effect that depends on it.
+  const closeForm = useCallback(() => {
+    setPrefill((was) => ({ values: null, version: was.version }));
+    close();
+  }, [close]);
+  return (
+    <>
+      <AdminPageHeader
+        title="Contact Activities"
+        subtitle={`${hub.tiles.total} ${hub.tiles.total === 1 ? "activity" : "activities"}`}
+        addLabel="New Activity"
+        onAdd={() => openForm(null)}
+      />
+      <ActivityHub hub={hub} onQuickCreate={quickCreate} />
+      <DataTable
+        label="Activities"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc"
+        tabLabels={activityTabLabels}
+        searchPlaceholder="Search by subject or contact..."
+        rowActions={(row) => (
+          <div className="inline-flex items-center gap-1">
+            {row.status === "completed" ? null : (
+              <button
+                type="button"
+                className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"
+                aria-label={`Complete ${row.subject ?? "activity"}`}
+                onClick={() => setCompleting(row)}
+              >
+                Complete
+              </button>
+            )}
+            <RowActions
+              id={row.id}
+              onEdit={() => open({ kind: "edit", id: row.id })}
+              confirmDelete="Are you sure you want to delete this activity?"
+            />
+          </div>
+        )}
+      />
+      <ActivityDialog
+        key={editing?.id ?? `${dialog?.kind ?? "closed"}-${prefill.version}`}
+        activity={editing}
+        prefill={prefill.values}
+        admins={admins}
+        open={dialog?.kind === "new" || editing !== null}
+        onClose={closeForm}
+      />
+      {completing ? (
+        <ActivityCompleteDialog activity={completing} onClose={() => setCompleting(null)} />
+      ) : null}
+    </>
+  );
+}

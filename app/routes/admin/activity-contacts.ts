@@ -1,0 +1,12 @@
+// The activity form's related-person picker: leads or members matching what the operator typed.
+
+import { searchActivityContacts } from "~/lib/activities.server";
+import { requireAdmin } from "~/lib/auth.server";
+import type { Route } from "./+types/activity-contacts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind") === "member" ? "member" : "lead";
+  return { contacts: await searchActivityContacts(context.services.db, admin, kind, params.get("q") ?? "") };
+}

@@ -1,0 +1,196 @@
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { formatDate } from "#core/dates/dates.ts";
+import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { ConsultationClock } from "~/components/admin/consultation-clock";
+import { ConsultationDialog } from "~/components/admin/consultation-dialog";
+import { ConsultationViewDialog } from "~/components/admin/consultation-view-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { RowActions } from "~/components/admin/row-actions";
+import { type Column, DataTable } from "~/components/data-table";
+import { requireAdmin } from "~/lib/auth.server";
+import {
+  consultationTable,
+  conversionMessages,
+  convertConsultationToMember,
+  countFollowUpPromises,
+  createConsultation,
+  deleteConsultation,
+  getConsultation,
+  getConsultationDetails,
+  listConsultationsPage,
+  listProgramChoices,
+  updateConsultation,
+} from "~/lib/consultations.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { leadIntents } from "~/lib/intents";
+import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
+import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import type { Route } from "./+types/consultations";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Consultation Management" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
+  const { db } = context.services;
+  const now = new Date();
+  const [page, promises, programs, editing, viewing] = await Promise.all([
+    listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now)), now),
+    countFollowUpPromises(db, admin, now),
+    dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],
+    dialog?.kind === "edit" ? getConsultation(db, admin, dialog.id) : null,
+    dialog?.kind === "view" ? getConsultationDetails(db, admin, dialog.id) : null,
+  ]);
+  return { page, promises, programs, editing, viewing };
+}
+
+/** Convert to member's answer: what happened to the account and its invitation. */
+function conversionText(result: Awaited<ReturnType<typeof convertConsultationToMember>>, email: string) {
+  if (result.alreadyConverted) return conversionMessages.already;
+  if (!result.invited) return conversionMessages.convertedExisting;
+  return result.invitationSent ? conversionMessages.converted(email) : conversionMessages.invitationFailed;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const { services } = context;
+  const { db } = services;
+  const schema = consultationFormSchema();
+  return dispatchIntent(request, context, {
+    entity: "Consultation",
+    intents: {
+      ...tableRowIntents("consultation", {
+        create: { schema, run: (input) => createConsultation(db, admin, input) },
+        update: { schema, run: (id, input) => updateConsultation(db, admin, id, input) },
+        remove: (id) => deleteConsultation(db, admin, id),
+      }),
+      [leadIntents.convert]: intent({
+        schema: idOnly,
+        failure: (m) => `Failed to convert consultation: ${m}`,
+        run: async ({ id }) => {
+          const result = await convertConsultationToMember(services, admin, id);
+          const lead = await getConsultation(db, admin, id);
+          return conversionText(result, lead?.email ?? "");
+        },
+      }),
+    },
+  });
+}
+
+type LeadRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export default function ConsultationManagement({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const { page, promises, programs, editing, viewing } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
+  const columns: Column<LeadRow>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (r) => (
+        <span className="inline-flex items-center gap-2 font-medium">
+          <button
+            type="button"
+            className="text-left hover:underline"
+            onClick={() => open({ kind: "view", id: r.id })}
+          >
+            {r.title} {r.firstName} {r.lastName}
+          </button>
+          {r.pendingActivities > 0 ? (
+            <span
+              className="border border-brass/60 px-1.5 text-[0.65rem] text-brass tabular-nums"
+              title="Pending activities"
+            >
+              {r.pendingActivities}
+              <span className="sr-only"> pending activities</span>
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: "contact",
+      header: "Contact",
+      cell: (r) => (
+        <div className="text-sm">
+          <div>{r.email}</div>
+          <a href={`tel:${r.phoneNumber}`} className="text-mist hover:text-ivory">
+            {r.phoneNumber}
+          </a>
+          {r.age === null ? null : <span className="text-mist"> · Age {r.age}</span>}
+        </div>
+      ),
+    },
+    {
+      key: "program",
+      header: "Program",
+      cell: (r) => (
+        <span className="border border-line px-2 py-0.5 text-xs whitespace-nowrap">
+          {r.programName ?? "Unknown Program"}
+        </span>
+      ),
+    },
+    {
+      key: "work",
+      header: "Company / Occupation",
+      cell: (r) =>
+        [r.company, r.occupation].filter(Boolean).join(" · ") || <span className="text-mist">-</span>,
+    },
+    {
+      key: "clock",
+      header: "48-Hour Clock",
+      cell: (r) => <ConsultationClock createdAt={r.createdAt} firstContactAt={r.firstContactAt} />,
+    },
+    { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
+    { key: "updatedAt", header: "Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
+  ];
+  return (
+    <>
+      <AdminPageHeader
+        title="Consultation Management"
+        subtitle={`${plural(page.total, "consultation", "consultations")}; ${promises.atRisk} at risk, ${promises.overdue} overdue`}
+        addLabel="Add Consultation"
+        onAdd={() => open({ kind: "new" })}
+      />
+      <DataTable
+        label="Consultations"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc"
+        searchPlaceholder="Search by name, e-mail, phone, company..."
+        rowActions={(row) => (
+          <div className="inline-flex items-center gap-1">
+            <button
+              type="button"
+              className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"
+              aria-label={`View ${row.firstName} ${row.lastName}`}
+              onClick={() => open({ kind: "view", id: row.id })}
+            >
+              View
+            </button>
+            <RowActions
+              id={row.id}
+              onEdit={() => open({ kind: "edit", id: row.id })}
+              confirmDelete={`Are you sure you want to delete the consultation for ${row.firstName} ${row.lastName}?`}
+            />
+          </div>
+        )}
+      />
+      <ConsultationDialog
+        key={editing?.id ?? dialog?.kind ?? "closed"}
+        consultation={editing}
+        programs={programs}
+        open={dialog?.kind === "new" || editing !== null}
+        onClose={close}
+      />
+      {viewing ? <ConsultationViewDialog key={viewing.id} lead={viewing} onClose={close} /> : null}
+    </>
+  );
+}

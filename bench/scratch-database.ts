@@ -1,0 +1,42 @@
+// What the list benches share: an admin actor, percentiles, and a scratch PostgreSQL database
+// (created under BENCH_DATABASE_URL's server, dropped afterwards).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+
+export const benchAdmin: SessionUser = {
+  id: "00000000-0000-4000-8000-000000000000",
+  email: "bench@example.com",
+  name: "",
+  firstName: null,
+  lastName: null,
+  emailVerified: true,
+  role: "admin",
+};
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs `measure` on a fresh database on the BENCH_DATABASE_URL server; skipped (and said) without one. */
+export async function onScratchPostgres(prefix: string, measure: (handle: DatabaseHandle) => Promise<void>) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
+    return;
+  }
+  const name = `${prefix}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const server = openDatabase({ url: target.toString() });
+  try {
+    await measure(server);
+  } finally {
+    await server.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,49 @@
+// `<input type="datetime-local">` holds a wall-clock time without a zone ("2026-01-10T09:00"). The
+// back office reads and writes it in the viewer's time zone, on the server as in the browser.
+import { partsIn, zonedTime } from "./dates.ts";
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+/** The input's value for an instant, or "" for none. */
+export function localInputValue(value: Date | string | null | undefined, timeZone: string): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const p = partsIn(timeZone, date);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** The instant an input's value names in the time zone, or null when it is not a real date and time. */
+export function parseLocalInput(value: string, timeZone: string): Date | null {
+  const match = LOCAL_INPUT.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  )
+    return null;
+  return zonedTime(timeZone, { year, month, day, hour, minute });
+}
+
+/** The next calendar day at a wall-clock hour in the time zone (SPEC 9: a new activity, next day 09:00). */
+export function nextDayAt(now: Date, timeZone: string, hour: number): Date {
+  const p = partsIn(timeZone, now);
+  const next = new Date(Date.UTC(+p.year, +p.month - 1, +p.day + 1));
+  return zonedTime(timeZone, {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    hour,
+  });
+}

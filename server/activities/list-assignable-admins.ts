@@ -1,0 +1,22 @@
+import { asc, eq } from "drizzle-orm";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, userRolesTable } from "#server/db/schema.ts";
+
+/** The admins an activity can be assigned to (SPEC 7: profiles' id, names and e-mail). */
+export async function listAssignableAdmins(db: Database, actor: SessionUser) {
+  assertAdmin(actor);
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(profiles)
+    .innerJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
+    .where(eq(userRolesTable.role, "admin"))
+    .orderBy(asc(profiles.email))
+    .limit(500);
+}

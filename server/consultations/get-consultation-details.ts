@@ -1,0 +1,70 @@
+// The view dialog: the whole lead, its program (or Unknown Program), the member it became, its three
+// most recent activities (from the details view), and whether an outcome allows Convert to member.
+import { and, desc, eq, exists, sql } from "drizzle-orm";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUuid } from "#server/db/is-uuid.ts";
+import {
+  consultations,
+  contactActivities,
+  contactActivitiesWithDetails,
+  profiles,
+  programs,
+} from "#server/db/schema.ts";
+
+/** SPEC 9: the view shows 3 recent activities. */
+export const RECENT_ACTIVITIES = 3;
+
+export async function getConsultationDetails(db: Database, actor: SessionUser, id: string | null) {
+  assertAdmin(actor);
+  if (!isUuid(id)) return null;
+  const c = consultations;
+  const a = contactActivitiesWithDetails;
+  const [lead, recent] = await Promise.all([
+    db
+      .select({
+        lead: c,
+        programName: programs.name,
+        memberEmail: profiles.email,
+        convertible: exists(
+          db
+            .select({ one: sql`1` })
+            .from(contactActivities)
+            .where(
+              and(eq(contactActivities.consultationId, c.id), eq(contactActivities.outcome, "converted")),
+            ),
+        ),
+      })
+      .from(c)
+      .leftJoin(programs, eq(programs.id, c.programId))
+      .leftJoin(profiles, eq(profiles.id, c.memberId))
+      .where(eq(c.id, id)),
+    db
+      .select({
+        id: a.id,
+        subject: a.subject,
+        activityType: a.activityType,
+        contactMethod: a.contactMethod,
+        status: a.status,
+        priority: a.priority,
+        outcome: a.outcome,
+        scheduledAt: a.scheduledAt,
+        completedAt: a.completedAt,
+        createdAt: a.createdAt,
+      })
+      .from(a)
+      .where(eq(a.consultationId, id))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(RECENT_ACTIVITIES),
+  ]);
+  const [found] = lead;
+  if (!found) return null;
+  return {
+    ...found.lead,
+    programName: found.programName,
+    memberEmail: found.memberEmail,
+    convertible: Boolean(found.convertible),
+    recentActivities: recent,
+  };
+}
