@@ -14,12 +14,8 @@ import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { removeApplicationDraft } from "~/components/apply/use-application-draft";
-import {
-  formTokenIssuedAt,
-  issueFormToken,
-  listProgramChoices,
-  submitConsultation,
-} from "~/lib/apply.server";
+import { formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
+import { listPrograms } from "~/lib/public-programs.server";
 import { readFormFields } from "~/lib/read-form.server";
 import type { Route } from "./+types/apply";
 
@@ -44,7 +40,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const requested = new URL(request.url).searchParams.get("program");
-  const programs = await listProgramChoices(services.db);
+  const programs = listPrograms(await services.publicContent.current()).map(({ id, name }) => ({ id, name }));
   // An unknown or stale id preselects nothing; the banner names the program as the database does.
   const program = programs.find((p) => p.id === requested) ?? null;
   return {

@@ -22,7 +22,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: await listActiveFaqs(context.services.db) };
+  return { faqs: listActiveFaqs(await context.services.publicContent.current()) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

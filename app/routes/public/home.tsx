@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { programs: await listPrograms(context.services.db), intakeMonth: intakeMonth() };
+  return { programs: listPrograms(await context.services.publicContent.current()), intakeMonth: intakeMonth() };
 }
 
 // On a client-side navigation the page appears at once with skeleton cards while the programs load;

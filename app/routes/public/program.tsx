@@ -13,7 +13,7 @@ import type { Route } from "./+types/program";
 type ProgramPage = Awaited<ReturnType<typeof loadProgram>>;
 
 async function loadProgram(context: Route.LoaderArgs["context"], slug: string) {
-  const program = await getProgramBySlug(context.services.db, slug);
+  const program = getProgramBySlug(await context.services.publicContent.current(), slug);
   if (!program) return { program: null };
   const primary = program.images.find((image) => image.isPrimary) ?? program.images[0] ?? null;
   const primaryKey = primary ? imageStorageKey(primary) : null;

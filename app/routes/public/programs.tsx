@@ -18,7 +18,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { programs: await listPrograms(context.services.db) };
+  return { programs: listPrograms(await context.services.publicContent.current()) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
