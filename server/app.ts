@@ -1,9 +1,9 @@
 // The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
 // 503 for requests that met an unavailable database, 400 for malformed paths, unread bodies drained
 // before answering, the Origin check, body limits, compression, then the mounts (/api/health,
-// /api/auth/*, /files/*, static assets) and finally the React Router handler with its load context.
+// /api/auth/*, /files/*, static assets), the public page cache and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -20,8 +20,9 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse } from "#server/http/stored-file-response.ts";
+import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
-import type { ReactRouterHandler } from "./load-context.ts";
+import type { PageCacheRender, ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
 
@@ -108,14 +109,16 @@ export function createApp(options: {
 
   const reactRouter = options.reactRouter;
   if (reactRouter) {
-    app.all("*", (c) =>
+    const render = (c: Context<Env>, pageCache?: PageCacheRender) =>
       reactRouter(c.get("request"), {
         services,
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         clientIp: c.get("clientIp"),
-      }),
-    );
+        pageCache,
+      });
+    app.get("*", publicPageCache(services, render));
+    app.all("*", (c) => render(c));
   }
 
   app.onError((error, c) => {

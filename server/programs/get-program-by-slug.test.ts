@@ -45,7 +45,10 @@ describe("getProgramBySlug", () => {
   });
 
   it("returns the program's fields and its images in display order", async () => {
-    const program = await getProgramBySlug(await t.services.publicContent.current(), "executive-protection-and-mastery");
+    const program = await getProgramBySlug(
+      await t.services.publicContent.current(),
+      "executive-protection-and-mastery",
+    );
     expect(program).toMatchObject({
       name: "Executive Protection & Mastery",
       duration: "8 weeks",

@@ -52,7 +52,12 @@ describe("public content", () => {
 
     await t.services.db
       .insert(programImages)
-      .values({ programId: program.id, imageUrl: "/files/public-files/q.webp", altText: "Q", isPrimary: true });
+      .values({
+        programId: program.id,
+        imageUrl: "/files/public-files/q.webp",
+        altText: "Q",
+        isPrimary: true,
+      });
     const withImage = (await content.current()).programs.find((p) => p.id === program.id);
     expect(withImage?.images.map((i) => i.alt)).toEqual(["Q"]);
 
