@@ -4,6 +4,7 @@
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
+// - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { benchPublicThroughput } from "./throughput.ts";
 import { benchUsersList } from "./users-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,7 +53,8 @@ async function homeJavaScriptBytes(): Promise<{ files: number; gzip: number }> {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  // Inline scripts that load a module: React Router's import() and the static pages' bootstrap.
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let gzip = 0;
   for (const url of urls) {
     const body = Buffer.from(
@@ -114,5 +117,8 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
+
+// Public pages, anonymous: requests per second next to the bare-server ceiling, in the same run.
+await benchPublicThroughput(buildDir);
 
 await lighthouseBench(buildDir);

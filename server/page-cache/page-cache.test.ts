@@ -109,7 +109,12 @@ describe("an admin change shows on the next public request", () => {
   it("a new FAQ", async () => {
     await cached("/faqs");
     const question = `Cached question ${uniqueSuffix()}?`;
-    await createFaq(t.services.db, admin, { question, answer: "An answer.", isActive: true });
+    await createFaq(t.services.db, admin, {
+      question,
+      answer: "An answer.",
+      isActive: true,
+      displayOrder: 1,
+    });
     const after = await get("/faqs");
     expect(cacheState(after)).toBe("miss");
     expect(await after.text()).toContain(question);
@@ -127,6 +132,7 @@ describe("an admin change shows on the next public request", () => {
       targetAudience: program.targetAudience ?? "",
       description: program.description,
       features: program.features,
+      displayOrder: program.displayOrder,
     });
     for (const path of ["/", "/programs", `/programs/${slug}`]) {
       expect(await (await get(path)).text(), path).toContain(tagline);
@@ -162,11 +168,12 @@ describe("nothing personal is stored or served", () => {
   it("any cookie but the time-zone hint, or credentials, passes the cache by", async () => {
     await cached("/faqs");
     expect(cacheState(await get("/faqs", { cookie: "sd_tz=Europe%2FLondon" }))).toBe("hit");
-    for (const headers of [
+    const bypassing: Record<string, string>[] = [
       { cookie: "sd_toast=x" },
       { cookie: "sd_tz=UTC; other=1" },
       { authorization: "Bearer x" },
-    ]) {
+    ];
+    for (const headers of bypassing) {
       expect(cacheState(await get("/faqs", headers)), JSON.stringify(headers)).toBeNull();
     }
   });

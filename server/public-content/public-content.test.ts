@@ -50,14 +50,12 @@ describe("public content", () => {
     const program = await makeProgram(t.services.db, { name: "Quiet Hours" });
     expect((await content.current()).programs.map((p) => p.name)).toContain("Quiet Hours");
 
-    await t.services.db
-      .insert(programImages)
-      .values({
-        programId: program.id,
-        imageUrl: "/files/public-files/q.webp",
-        altText: "Q",
-        isPrimary: true,
-      });
+    await t.services.db.insert(programImages).values({
+      programId: program.id,
+      imageUrl: "/files/public-files/q.webp",
+      altText: "Q",
+      isPrimary: true,
+    });
     const withImage = (await content.current()).programs.find((p) => p.id === program.id);
     expect(withImage?.images.map((i) => i.alt)).toEqual(["Q"]);
 
