@@ -86,6 +86,19 @@ export function createApp(options: {
     return storedFileResponse(file, c.req.method);
   });
 
+  const reactRouter = options.reactRouter;
+  const renderPage = (c: Context<Env>, pageCache?: PageCacheRender) =>
+    reactRouter!(c.get("request"), {
+      services,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      clientIp: c.get("clientIp"),
+      pageCache,
+    });
+  // Public pages held in memory are answered before any file lookup (server/page-cache/).
+  const pageCache = reactRouter ? publicPageCache(services, renderPage) : null;
+  if (pageCache) app.get("*", pageCache.serveHits);
+
   if (!options.dev) {
     app.use(ignoreRanges());
     app.use(
@@ -107,18 +120,9 @@ export function createApp(options: {
     );
   }
 
-  const reactRouter = options.reactRouter;
-  if (reactRouter) {
-    const render = (c: Context<Env>, pageCache?: PageCacheRender) =>
-      reactRouter(c.get("request"), {
-        services,
-        nonce: c.get("nonce"),
-        requestId: c.get("requestId"),
-        clientIp: c.get("clientIp"),
-        pageCache,
-      });
-    app.get("*", publicPageCache(services, render));
-    app.all("*", (c) => render(c));
+  if (pageCache) {
+    app.get("*", pageCache.renderAndStore);
+    app.all("*", (c) => renderPage(c));
   }
 
   app.onError((error, c) => {

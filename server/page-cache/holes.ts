@@ -29,11 +29,11 @@ export function parseTemplate(html: string): PageTemplate {
   return { parts, holes };
 }
 
-/** The page with each hole filled by its filler; a hole without one is left empty. */
-export function fillTemplate(template: PageTemplate, fillers: Record<string, () => string>): string {
+/** The page with `values` in its holes, in order. */
+export function fillTemplate(template: PageTemplate, values: string[]): string {
   let html = template.parts[0]!;
-  template.holes.forEach((hole, index) => {
-    html += (fillers[hole]?.() ?? "") + template.parts[index + 1]!;
-  });
+  for (let index = 0; index < template.holes.length; index++) {
+    html += (values[index] ?? "") + template.parts[index + 1]!;
+  }
   return html;
 }

@@ -7,15 +7,12 @@
 // - an answer other than 200, one that sets a cookie or says private/no-store, or one that is not a
 //   static document (those carry the request's CSP nonce, which no other answer may reuse).
 // Values no two visitors may share (the application form's time stamp) are holes filled per answer.
-import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
 import { isPrivatePath } from "#server/http/private-responses.ts";
 import type { PageCacheRender } from "#server/load-context.ts";
+import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
 import { fillTemplate, holeMarker, type PageTemplate, parseTemplate } from "./holes.ts";
-
-const gzip = promisify(gzipCallback);
 
 /** Set by the server render on a static document rendered for the cache; never sent to the browser. */
 export const STATIC_DOCUMENT_HEADER = "X-Internal-Static-Document";
@@ -39,8 +36,10 @@ type Entry = {
   storedAt: number;
   headers: [string, string][];
   template: PageTemplate;
-  /** The compressed page, for pages without holes (the same bytes for everyone). */
-  gzipped: Buffer | null;
+  /** The page compressed once, its holes filled per answer (gzip-template.ts). */
+  gzipped: GzipTemplate;
+  /** The whole compressed page when it has no holes: the same bytes for everyone. */
+  whole: Uint8Array<ArrayBuffer> | null;
 };
 
 const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
@@ -79,7 +78,14 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+/**
+ * Two middlewares: `serveHits`, mounted before the static files (a held page costs no file lookup), and
+ * `renderAndStore`, mounted just before React Router.
+ */
+export function pageCache(options: PageCacheOptions): {
+  serveHits: MiddlewareHandler;
+  renderAndStore: MiddlewareHandler;
+} {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
@@ -95,32 +101,59 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       ([name]) =>
         !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
     );
-    const gzipped = template.holes.length === 0 ? await gzip(template.parts[0]!) : null;
-    const entry: Entry = { version, storedAt: now(), headers, template, gzipped };
+    const gzipped = gzipTemplate(template);
+    const whole = template.holes.length === 0 ? new Uint8Array(gzipFilled(gzipped, [])) : null;
+    const entry: Entry = { version, storedAt: now(), headers, template, gzipped, whole };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   };
 
-  const answer = async (c: Context, entry: Entry, state: "hit" | "miss"): Promise<Response> => {
+  const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
     const headers = new Headers(entry.headers);
     headers.set(PAGE_CACHE_HEADER, state);
     headers.append("Vary", "Accept-Encoding");
-    const html = entry.gzipped ? null : fillTemplate(entry.template, options.fillers);
+    const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
     if (!acceptsGzip(c.req.header("accept-encoding"))) {
-      return new Response(html ?? entry.template.parts[0]!, { status: 200, headers });
+      return new Response(fillTemplate(entry.template, values), { status: 200, headers });
     }
     headers.set("Content-Encoding", "gzip");
-    return new Response(new Uint8Array(entry.gzipped ?? (await gzip(html!))), { status: 200, headers });
+    const body = entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values));
+    return new Response(body, { status: 200, headers });
   };
 
-  return async (c, next) => {
+  /** The version each cacheable request was checked against, so its render is stored under it. */
+  const checkedVersion = new WeakMap<Request, number>();
+  const versionFor = async (request: Request) => {
+    let version = checkedVersion.get(request);
+    if (version === undefined) {
+      version = await options.contentVersion();
+      checkedVersion.set(request, version);
+    }
+    return version;
+  };
+  const heldFor = (key: string, version: number) => {
+    const held = entries.get(key);
+    return held && held.version >= version && now() - held.storedAt < maxAgeMs ? held : null;
+  };
+
+  /** Answers from memory when the page is held at the current version; anything else goes on. */
+  const serveHits: MiddlewareHandler = async (c, next) => {
     if (!isCacheableRequest(c.req.raw)) return next();
     const key = new URL(c.req.url).pathname;
-    const version = await options.contentVersion();
-    const held = entries.get(key);
-    if (held && held.version >= version && now() - held.storedAt < maxAgeMs) return answer(c, held, "hit");
+    if (!entries.has(key)) return next();
+    const held = heldFor(key, await versionFor(c.req.raw));
+    return held ? answer(c, held, "hit") : next();
+  };
+
+  /** Renders a cacheable page once for everyone (concurrent requests wait for it) and stores it. */
+  const renderAndStore: MiddlewareHandler = async (c, next) => {
+    if (!isCacheableRequest(c.req.raw)) return next();
+    const key = new URL(c.req.url).pathname;
+    const version = await versionFor(c.req.raw);
+    const held = heldFor(key, version);
+    if (held) return answer(c, held, "hit");
 
     const pending = rendering.get(key);
     if (pending) {
@@ -141,6 +174,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     // Not for anyone else: this visitor's answer, with its holes filled and the internal mark removed.
     return withHolesFilled(response, options.fillers);
   };
+
+  return { serveHits, renderAndStore };
 }
 
 async function withHolesFilled(response: Response, fillers: Record<string, () => string>): Promise<Response> {
@@ -149,7 +184,11 @@ async function withHolesFilled(response: Response, fillers: Record<string, () =>
   if (!(headers.get("content-type") ?? "").startsWith("text/html") || !response.body) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const html = fillTemplate(parseTemplate(await response.text()), fillers);
+  const template = parseTemplate(await response.text());
+  const html = fillTemplate(
+    template,
+    template.holes.map((hole) => fillers[hole]?.() ?? ""),
+  );
   headers.delete("content-length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

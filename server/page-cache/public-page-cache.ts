@@ -1,5 +1,5 @@
 // The page cache as the app mounts it: versioned by the public content, holes filled from services.
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { issueFormToken } from "#server/consultations/form-token.ts";
 import type { PageCacheRender } from "#server/load-context.ts";
 import type { Services } from "#server/services.ts";
@@ -9,7 +9,7 @@ import { pageCache } from "./page-cache.ts";
 export function publicPageCache(
   services: Services,
   render: (c: Context, pageCache: PageCacheRender) => Promise<Response>,
-): MiddlewareHandler {
+): ReturnType<typeof pageCache> {
   return pageCache({
     contentVersion: async () => (await services.publicContent.current()).version,
     render,
