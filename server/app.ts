@@ -51,6 +51,20 @@ export function createApp(options: {
 
   app.use(originCheck(config.publicUrl));
   app.use(privateResponses());
+  const reactRouter = options.reactRouter;
+  const renderPage = (c: Context<Env>, pageCache?: PageCacheRender) =>
+    reactRouter!(c.get("request"), {
+      services,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      clientIp: c.get("clientIp"),
+      pageCache,
+    });
+  // Public pages held in memory are answered here: no body, client address, compression or file lookup
+  // is needed for them (server/page-cache/).
+  // Not in development: a page held in memory would hide an edit of its code.
+  const pageCache = reactRouter && !options.dev ? publicPageCache(services, renderPage) : null;
+  if (pageCache) app.get("*", pageCache.serveHits);
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
@@ -86,19 +100,6 @@ export function createApp(options: {
     return storedFileResponse(file, c.req.method);
   });
 
-  const reactRouter = options.reactRouter;
-  const renderPage = (c: Context<Env>, pageCache?: PageCacheRender) =>
-    reactRouter!(c.get("request"), {
-      services,
-      nonce: c.get("nonce"),
-      requestId: c.get("requestId"),
-      clientIp: c.get("clientIp"),
-      pageCache,
-    });
-  // Public pages held in memory are answered before any file lookup (server/page-cache/).
-  const pageCache = reactRouter ? publicPageCache(services, renderPage) : null;
-  if (pageCache) app.get("*", pageCache.serveHits);
-
   if (!options.dev) {
     app.use(ignoreRanges());
     app.use(
@@ -120,8 +121,8 @@ export function createApp(options: {
     );
   }
 
-  if (pageCache) {
-    app.get("*", pageCache.renderAndStore);
+  if (reactRouter) {
+    if (pageCache) app.get("*", pageCache.renderAndStore);
     app.all("*", (c) => renderPage(c));
   }
 

@@ -45,10 +45,9 @@ type Entry = {
 const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
 
 /** Whether the request is anonymous and names its page by its path alone. */
-export function isCacheableRequest(request: Request): boolean {
+export function isCacheableRequest(request: Request, path: string): boolean {
   if (request.method !== "GET" || request.url.includes("?")) return false;
   if (request.headers.has("authorization")) return false;
-  const path = new URL(request.url).pathname;
   if (isPrivatePath(path) || path.endsWith(".data") || path.startsWith("/api/")) return false;
   const cookies = request.headers.get("cookie");
   if (!cookies) return true;
@@ -140,8 +139,8 @@ export function pageCache(options: PageCacheOptions): {
 
   /** Answers from memory when the page is held at the current version; anything else goes on. */
   const serveHits: MiddlewareHandler = async (c, next) => {
-    if (!isCacheableRequest(c.req.raw)) return next();
-    const key = new URL(c.req.url).pathname;
+    const key = c.req.path;
+    if (!isCacheableRequest(c.req.raw, key)) return next();
     if (!entries.has(key)) return next();
     const held = heldFor(key, await versionFor(c.req.raw));
     return held ? answer(c, held, "hit") : next();
@@ -149,8 +148,8 @@ export function pageCache(options: PageCacheOptions): {
 
   /** Renders a cacheable page once for everyone (concurrent requests wait for it) and stores it. */
   const renderAndStore: MiddlewareHandler = async (c, next) => {
-    if (!isCacheableRequest(c.req.raw)) return next();
-    const key = new URL(c.req.url).pathname;
+    const key = c.req.path;
+    if (!isCacheableRequest(c.req.raw, key)) return next();
     const version = await versionFor(c.req.raw);
     const held = heldFor(key, version);
     if (held) return answer(c, held, "hit");
