@@ -10,7 +10,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = Number(process.env.BENCH_THROUGHPUT_PORT ?? 3293);
@@ -21,24 +21,6 @@ const REQUEST_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
 type Page = { path: string; status: number; headers: [string, string][]; body: string };
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 async function measure(url: string, seconds: number): Promise<Sample> {
   const result = await autocannon({
@@ -86,25 +68,6 @@ http.createServer((req, res) => {
   res.end(page.body);
 }).listen(Number(process.argv[2]));
 `;
-
-async function throwAwayPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_pages_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-pages-"));
@@ -168,12 +131,11 @@ export async function benchPublicThroughput(buildDir: string) {
   const rows = await benchDatabase(buildDir, "PGlite");
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
-    const database = await throwAwayPostgres(adminUrl);
-    try {
-      rows.push(...(await benchDatabase(buildDir, "PostgreSQL", database.url)));
-    } finally {
-      await database.drop();
-    }
+    rows.push(
+      ...(await withPostgresDatabase(adminUrl, "bench_pages", (url) =>
+        benchDatabase(buildDir, "PostgreSQL", url),
+      )),
+    );
   }
   console.log(
     `Public pages, anonymous GET with gzip, ${CONNECTIONS} connections, ${SECONDS} s each: the app next to a bare ` +

@@ -5,7 +5,6 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#core/content/slug.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { formTokenIssuedAt } from "#server/consultations/form-token.ts";
 import { programImages } from "#server/db/schema.ts";
 import { makeFaq, makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
@@ -15,6 +14,7 @@ import { updateProgram } from "#server/programs/update-program.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { testAdmin } from "#server/testing/session-users.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
 
@@ -29,15 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const admin: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "admin@example.com",
-  name: "",
-  firstName: null,
-  lastName: null,
-  emailVerified: true,
-  role: "admin",
-};
+const admin = testAdmin;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   under.app.request(`${TEST_ORIGIN}${path}`, { headers });

@@ -3,10 +3,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { faqs, programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { createFaq } from "#server/faqs/create-faq.ts";
+import { testAdmin } from "#server/testing/session-users.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "admin@example.com",
-  name: "",
-  firstName: null,
-  lastName: null,
-  emailVerified: true,
-  role: "admin",
-};
+const admin = testAdmin;
 
 describe("public content", () => {
   it("is read once and then served from memory while nothing changes", async () => {
