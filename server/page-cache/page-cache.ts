@@ -123,11 +123,12 @@ export function pageCache(options: PageCacheOptions): {
   };
 
   /** The version each cacheable request was checked against, so its render is stored under it. */
-  const checkedVersion = new WeakMap<Request, number>();
+  const checkedVersion = new WeakMap<Request, number | null>();
+  /** Null when the content cannot be read: the page is then rendered as usual, and its loader reports it. */
   const versionFor = async (request: Request) => {
     let version = checkedVersion.get(request);
     if (version === undefined) {
-      version = await options.contentVersion();
+      version = await options.contentVersion().catch(() => null);
       checkedVersion.set(request, version);
     }
     return version;
@@ -142,7 +143,8 @@ export function pageCache(options: PageCacheOptions): {
     const key = c.req.path;
     if (!isCacheableRequest(c.req.raw, key)) return next();
     if (!entries.has(key)) return next();
-    const held = heldFor(key, await versionFor(c.req.raw));
+    const version = await versionFor(c.req.raw);
+    const held = version === null ? null : heldFor(key, version);
     return held ? answer(c, held, "hit") : next();
   };
 
@@ -151,6 +153,7 @@ export function pageCache(options: PageCacheOptions): {
     const key = c.req.path;
     if (!isCacheableRequest(c.req.raw, key)) return next();
     const version = await versionFor(c.req.raw);
+    if (version === null) return next();
     const held = heldFor(key, version);
     if (held) return answer(c, held, "hit");
 
