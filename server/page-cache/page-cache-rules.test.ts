@@ -2,6 +2,7 @@
 // the cache, answered 200 without a cookie or private caching, is ever stored and served again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { makeFaq } from "#server/db/seed/factories.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { PAGE_CACHE_HEADER, STATIC_DOCUMENT_HEADER } from "./page-cache.ts";
@@ -61,9 +62,17 @@ it("a POST, a HEAD and a data request are never answered from the cache", async 
   expect(renders - before).toBe(2);
 });
 
-it("concurrent first visits share one render", async () => {
+it("concurrent visits to a page whose copy is out of date share one render", async () => {
+  await twice("/crowd");
+  await makeFaq(t.services.db); // a new version of the public content
   const before = renders;
   const answers = await Promise.all(Array.from({ length: 8 }, () => app.request(`${TEST_ORIGIN}/crowd`)));
   expect(renders - before).toBe(1);
   expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+});
+
+it("concurrent visits to a page that is never stored each get their own render, at once", async () => {
+  const before = renders;
+  await Promise.all(Array.from({ length: 4 }, () => app.request(`${TEST_ORIGIN}/private`)));
+  expect(renders - before).toBe(4);
 });

@@ -89,7 +89,7 @@ export function pageCache(options: PageCacheOptions): {
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  /** One render per page at a time: requests that arrive meanwhile wait for it. */
+  /** The render under way per page: requests for a stale page that arrive meanwhile wait for it. */
   const rendering = new Map<string, Promise<Entry | null>>();
   const renderContext: PageCacheRender = { hole: holeMarker };
 
@@ -148,7 +148,7 @@ export function pageCache(options: PageCacheOptions): {
     return held ? answer(c, held, "hit") : next();
   };
 
-  /** Renders a cacheable page once for everyone (concurrent requests wait for it) and stores it. */
+  /** Renders a cacheable page once for everyone (concurrent requests for a stale one wait) and stores it. */
   const renderAndStore: MiddlewareHandler = async (c, next) => {
     const key = c.req.path;
     if (!isCacheableRequest(c.req.raw, key)) return next();
@@ -157,7 +157,9 @@ export function pageCache(options: PageCacheOptions): {
     const held = heldFor(key, version);
     if (held) return answer(c, held, "hit");
 
-    const pending = rendering.get(key);
+    // Requests wait for another's render only for a page known to be cacheable (held before, now stale):
+    // a page that is never stored (an error, a page with its own data) keeps rendering concurrently.
+    const pending = entries.has(key) ? rendering.get(key) : undefined;
     if (pending) {
       const entry = await pending;
       // Rendered for a version at least as new as this request's: serve it; otherwise render alone.
