@@ -1,16 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicScripts } from "./app/components/public/client/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), publicScripts()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, its DOM renderer and the router in one file: every page needs them, and one request
-        // instead of several shortens the critical path on slow connections (Lighthouse mobile).
+        // React, its DOM renderer and the router in one file: every hydrated page (admin, members, sign-in)
+        // needs them, and one request instead of several shortens the critical path. Public pages load none.
         codeSplitting: {
           groups: [
             {

@@ -1,13 +1,38 @@
-// Server rendering with the request's CSP nonce on every script React Router emits.
+// Server rendering with the request's CSP nonce on every script React Router emits, and what the public
+// pages' static documents need (inlined styles, preloaded fonts, their own script).
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
+import publicScript from "virtual:public-script";
+import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
+import { SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
+import { STATIC_DOCUMENT_HEADER } from "#server/page-cache/page-cache.ts";
+import {
+  bootstrapScript,
+  isStaticDocument,
+  type StaticDocumentAssets,
+  StaticDocumentContext,
+} from "./lib/static-document";
+import publicStyles from "./public.css?inline";
 
 export const streamTimeout = 5_000;
+
+/** The hero headings and the body text use these two files first: fetched before the layout asks. */
+const FIRST_PAINT_FONTS = [cormorant500, inter];
+
+const staticDocument: StaticDocumentAssets = {
+  styles: publicStyles,
+  fonts: FIRST_PAINT_FONTS,
+  bootstrap: bootstrapScript(publicScript),
+};
+/** The CSP source that allows the bootstrap script: the same for every page of a build. */
+const bootstrapHash = `'sha256-${createHash("sha256").update(staticDocument.bootstrap).digest("base64")}'`;
 
 /**
  * Errors from loaders, actions and rendering. One that says the database is unavailable is noted on the
@@ -34,15 +59,27 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const nonce = loadContext.nonce;
-  // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const isStatic = isStaticDocument(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
+  // A static document carries no nonce (its inline scripts are allowed by hash), so it may be cached.
+  const nonce = isStatic ? undefined : loadContext.nonce;
+  headers.set(SCRIPT_HASHES_HEADER, bootstrapHash);
+  // Only a static document rendered for the page cache may be stored (server/page-cache/page-cache.ts).
+  if (isStatic && loadContext.pageCache) headers.set(STATIC_DOCUMENT_HEADER, "1");
+  // Crawlers and static documents (no script to stream into) get the complete document in one piece;
+  // people get the shell of a hydrated page as soon as it is ready.
+  const waitForAll = isStatic || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StaticDocumentContext.Provider value={staticDocument}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticDocumentContext.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -11,12 +11,14 @@ import {
 } from "react-router";
 import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
 import type { Route } from "./+types/root";
+import appStyles from "./app.css?url";
+import { type StaticDocumentAssets, useDocumentKind } from "./lib/static-document";
 import { readToast } from "./lib/toast.server";
-import "./app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+const FAVICON = { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } as const;
+
+/** For hydrated pages; static public pages inline their own styles (StaticHead). */
+export const links: Route.LinksFunction = () => [FAVICON, { rel: "stylesheet", href: appStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clear } = await readToast(context.services.config, request);
@@ -27,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the document interactive once React has hydrated it (children's effects run first), on every
-  // page of every area: end-to-end tests wait for it before they type or click.
+  const { hydrate, shell, assets } = useDocumentKind();
+  // Marks the document interactive once React has hydrated it (children's effects run first); static
+  // public pages get the mark from their own script. End-to-end tests wait for it before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-document={hydrate ? undefined : "static"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,14 +44,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: TIME_ZONE_HINT_SCRIPT }} />
         <Meta />
-        <Links />
+        {hydrate || !assets ? <Links /> : <StaticHead assets={assets} />}
       </head>
       <body className="min-h-dvh bg-ink text-ivory">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {shell && assets ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant for a build, allowed by its CSP hash
+          <script dangerouslySetInnerHTML={{ __html: assets.bootstrap }} />
+        ) : null}
       </body>
     </html>
+  );
+}
+
+/** A static page's head: its styles inline (no request before the first paint) and its first fonts. */
+function StaticHead({ assets }: { assets: StaticDocumentAssets }) {
+  return (
+    <>
+      <link {...FAVICON} />
+      {assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet */}
+      <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
+    </>
   );
 }
 

@@ -6,17 +6,20 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     layout("routes/public/page-boundary.tsx", [
-      index("routes/public/home.tsx"),
-      route("programs", "routes/public/programs.tsx"),
-      route("programs/:slug", "routes/public/program.tsx"),
-      route("philosophy", "routes/public/philosophy.tsx"),
-      route("principles", "routes/public/principles.tsx"),
-      route("about", "routes/public/about.tsx"),
-      route("faqs", "routes/public/faqs.tsx"),
-      route("client-access", "routes/public/client-access.tsx"),
+      // The marketing pages and the application: static documents, no React in the browser.
+      layout("routes/public/static-pages.tsx", [
+        index("routes/public/home.tsx"),
+        route("programs", "routes/public/programs.tsx"),
+        route("programs/:slug", "routes/public/program.tsx"),
+        route("philosophy", "routes/public/philosophy.tsx"),
+        route("principles", "routes/public/principles.tsx"),
+        route("about", "routes/public/about.tsx"),
+        route("faqs", "routes/public/faqs.tsx"),
+        route("client-access", "routes/public/client-access.tsx"),
+        route("apply", "routes/public/apply.tsx"),
+        route("*", "routes/public/not-found.tsx"),
+      ]),
       route("reset-password", "routes/public/reset-password.tsx"),
-      route("apply", "routes/public/apply.tsx"),
-      route("*", "routes/public/not-found.tsx"),
     ]),
   ]),
   // Public resource routes: search engines' files and responsive image variants.

@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "#server/db/client.ts";
+import { withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_APPLY_PORT ?? 3291);
@@ -176,24 +176,6 @@ async function run(buildDir: string, target: Target): Promise<Row[]> {
   }
 }
 
-async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_apply_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  }
-}
-
 /** Runs the application benchmark on PGlite and, with BENCH_DATABASE_URL, PostgreSQL; prints a table. */
 export async function benchApplications(buildDir: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -207,7 +189,7 @@ export async function benchApplications(buildDir: string): Promise<Row[]> {
   if (adminUrl) {
     const pgDataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-apply-"));
     try {
-      await withPostgresDatabase(adminUrl, async (url) => {
+      await withPostgresDatabase(adminUrl, "bench_apply", async (url) => {
         rows.push(...(await run(buildDir, { name: "PostgreSQL", databaseUrl: url, dataDir: pgDataDir })));
       });
     } finally {

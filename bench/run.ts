@@ -6,6 +6,7 @@
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
+// - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -18,6 +19,7 @@ import { benchApplications } from "./applications.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
+import { benchPublicThroughput } from "./throughput.ts";
 import { benchUsersList } from "./users-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,7 +57,8 @@ async function homeJavaScriptBytes(): Promise<{ files: number; gzip: number }> {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  // Inline scripts that load a module: React Router's import() and the static pages' bootstrap.
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let gzip = 0;
   for (const url of urls) {
     const body = Buffer.from(
@@ -123,5 +126,7 @@ await benchUsersList();
 await benchRegistrationsList();
 // Consultation Management and Contact Activities at 100,000 leads and 300,000 activities.
 await benchLeads();
+// Public pages, anonymous: requests per second next to the bare-server ceiling, in the same run.
+await benchPublicThroughput(buildDir);
 
 await lighthouseBench(buildDir);

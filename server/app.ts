@@ -1,9 +1,9 @@
 // The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
 // 503 for requests that met an unavailable database, 400 for malformed paths, unread bodies drained
 // before answering, the Origin check, body limits, compression, then the mounts (/api/health,
-// /api/auth/*, /files/*, static assets) and finally the React Router handler with its load context.
+// /api/auth/*, /files/*, static assets), the public page cache and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -20,8 +20,9 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse } from "#server/http/stored-file-response.ts";
+import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
-import type { ReactRouterHandler } from "./load-context.ts";
+import type { PageCacheRender, ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
 
@@ -50,6 +51,20 @@ export function createApp(options: {
 
   app.use(originCheck(config.publicUrl));
   app.use(privateResponses());
+  const reactRouter = options.reactRouter;
+  const renderPage = (c: Context<Env>, pageCache?: PageCacheRender) =>
+    reactRouter!(c.get("request"), {
+      services,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      clientIp: c.get("clientIp"),
+      pageCache,
+    });
+  // Public pages held in memory are answered here: no body, client address, compression or file lookup
+  // is needed for them (server/page-cache/).
+  // Not in development: a page held in memory would hide an edit of its code.
+  const pageCache = reactRouter && !options.dev ? publicPageCache(services, renderPage) : null;
+  if (pageCache) app.get("*", pageCache.serveHits);
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
@@ -106,16 +121,9 @@ export function createApp(options: {
     );
   }
 
-  const reactRouter = options.reactRouter;
   if (reactRouter) {
-    app.all("*", (c) =>
-      reactRouter(c.get("request"), {
-        services,
-        nonce: c.get("nonce"),
-        requestId: c.get("requestId"),
-        clientIp: c.get("clientIp"),
-      }),
-    );
+    if (pageCache) app.get("*", pageCache.renderAndStore);
+    app.all("*", (c) => renderPage(c));
   }
 
   app.onError((error, c) => {

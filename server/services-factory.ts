@@ -4,6 +4,7 @@ import { createAuth } from "#server/auth/auth.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import type { Database } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { createPublicContent } from "#server/public-content/public-content.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -19,5 +20,13 @@ export function createServices(config: Config, db: Database, logger: Logger): Se
   });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db, config, mailer, secret, logger });
-  return { config, db, auth, mailer, storage: createLocalStorage(config.dataDir), logger };
+  return {
+    config,
+    db,
+    auth,
+    mailer,
+    storage: createLocalStorage(config.dataDir),
+    logger,
+    publicContent: createPublicContent(db),
+  };
 }

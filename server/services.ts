@@ -2,6 +2,7 @@
 import type { Auth } from "#server/auth/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import type { PublicContent } from "#server/public-content/public-content.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -13,4 +14,6 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** Programs, images and FAQs as the public pages show them, held in memory (server/public-content/). */
+  publicContent: PublicContent;
 };

@@ -1,3 +1,3 @@
 export { formTokenIssuedAt, issueFormToken } from "#server/consultations/form-token.ts";
-export { listProgramChoices, type ProgramChoice } from "#server/consultations/list-program-choices.ts";
 export { submitConsultation } from "#server/consultations/submit-consultation.ts";
+export { FORM_TOKEN_HOLE } from "#server/page-cache/holes.ts";

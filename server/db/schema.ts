@@ -231,6 +231,20 @@ export const faqs = pgTable(
   ],
 );
 
+/**
+ * One row: a number that every change to the public content (programs, their images, FAQs) raises, in
+ * the same transaction, by statement triggers (see the migration that creates this table). Instances
+ * compare it with the version of what they hold in memory (server/public-content/).
+ */
+export const publicContentVersion = pgTable(
+  "public_content_version",
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(1),
+  },
+  () => [check("public_content_version_single_row", sql`id = 1`)],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Leads.
 type LeadColumns = {

@@ -15,7 +15,7 @@ it("lists only active FAQs, in display order", async () => {
   await makeFaq(db, { question: "Hidden?", displayOrder: 1, isActive: false });
   await makeFaq(db, { question: "First?", displayOrder: 1 });
   await makeFaq(db, { question: "Second?", displayOrder: 2, answer: "Yes." });
-  const faqs = await listActiveFaqs(db);
+  const faqs = listActiveFaqs(await t.services.publicContent.current());
   expect(faqs.map((f) => f.question)).toEqual(["First?", "Second?", "Third?"]);
   expect(faqs[1]).toEqual({ id: expect.any(String), question: "Second?", answer: "Yes." });
 });

@@ -5,7 +5,7 @@ const PRIVATE_AREAS = ["/admin", "/members", "/reset-password", "/api/auth"];
 /** better-auth's session cookie (cookiePrefix "sd"), with the __Secure- prefix over TLS. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sd\.session_token=/;
 
-const isPrivatePath = (path: string) =>
+export const isPrivatePath = (path: string) =>
   PRIVATE_AREAS.some((area) => path === area || path === `${area}.data` || path.startsWith(`${area}/`));
 
 /**

@@ -7,6 +7,14 @@ const STABLE_SCRIPT_HASHES = [TIME_ZONE_HINT_SCRIPT].map(
   (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
 );
 
+/**
+ * Set by the page render (app/entry.server.tsx) to list the hashes of the inline scripts it emits beyond
+ * the stable ones here (the public pages' bootstrap, constant for a build); never sent to the browser.
+ */
+export const SCRIPT_HASHES_HEADER = "X-Internal-Script-Hashes";
+
+const isHashSource = (source: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source);
+
 export type SecurityEnv = { Variables: { nonce: string } };
 
 /**
@@ -19,9 +27,12 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Midd
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
+    const pageHashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
+    if (pageHashes !== null) c.res.headers.delete(SCRIPT_HASHES_HEADER);
+    const hashes = [...STABLE_SCRIPT_HASHES, ...(pageHashes?.split(" ").filter(isHashSource) ?? [])];
     const scriptSrc = options.dev
       ? "'self' 'unsafe-inline' 'unsafe-eval'"
-      : `'self' 'nonce-${nonce}' ${STABLE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'`;
+      : `'self' 'nonce-${nonce}' ${hashes.join(" ")} 'strict-dynamic'`;
     const csp = [
       "default-src 'self'",
       `script-src ${scriptSrc}`,

@@ -3,7 +3,6 @@ import { programImages } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { getProgramBySlug } from "./get-program-by-slug.ts";
-import { listProgramImages } from "./list-program-images.ts";
 import { listProgramSitemapEntries } from "./list-program-sitemap-entries.ts";
 
 let t: TestContext;
@@ -39,14 +38,17 @@ describe("getProgramBySlug", () => {
       "EXECUTIVE-PROTECTION-AND-MASTERY",
       "Executive Protection & Mastery",
     ]) {
-      const program = await getProgramBySlug(t.services.db, slug);
+      const program = await getProgramBySlug(await t.services.publicContent.current(), slug);
       expect(program?.id, slug).toBe(programId);
       expect(program?.slug).toBe("executive-protection-and-mastery");
     }
   });
 
   it("returns the program's fields and its images in display order", async () => {
-    const program = await getProgramBySlug(t.services.db, "executive-protection-and-mastery");
+    const program = await getProgramBySlug(
+      await t.services.publicContent.current(),
+      "executive-protection-and-mastery",
+    );
     expect(program).toMatchObject({
       name: "Executive Protection & Mastery",
       duration: "8 weeks",
@@ -57,22 +59,25 @@ describe("getProgramBySlug", () => {
   });
 
   it("returns null for a slug that names no program", async () => {
-    expect(await getProgramBySlug(t.services.db, "no-such-program")).toBeNull();
-    expect(await getProgramBySlug(t.services.db, "---")).toBeNull();
-    expect(await getProgramBySlug(t.services.db, "")).toBeNull();
+    expect(await getProgramBySlug(await t.services.publicContent.current(), "no-such-program")).toBeNull();
+    expect(await getProgramBySlug(await t.services.publicContent.current(), "---")).toBeNull();
+    expect(await getProgramBySlug(await t.services.publicContent.current(), "")).toBeNull();
   });
 });
 
-describe("listProgramImages", () => {
-  it("returns nothing for a program without images", async () => {
-    const program = await makeProgram(t.services.db);
-    expect(await listProgramImages(t.services.db, program.id)).toEqual([]);
+describe("a program without images", () => {
+  it("has an empty image list", async () => {
+    const program = await makeProgram(t.services.db, { name: "Bare Program" });
+    expect(getProgramBySlug(await t.services.publicContent.current(), "bare-program")).toMatchObject({
+      id: program.id,
+      images: [],
+    });
   });
 });
 
 describe("listProgramSitemapEntries", () => {
   it("lists every program's slug in display order with its last change", async () => {
-    const entries = await listProgramSitemapEntries(t.services.db);
+    const entries = await listProgramSitemapEntries(await t.services.publicContent.current());
     expect(entries[0]?.slug).toBe("family-readiness");
     expect(entries[1]?.slug).toBe("executive-protection-and-mastery");
     expect(entries[1]?.updatedAt).toBeInstanceOf(Date);

@@ -1,6 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { programImages, programs } from "#server/db/schema.ts";
+import type { PublicContentSnapshot } from "#server/public-content/read-public-content.ts";
 
 export type ProgramCard = {
   id: string;
@@ -9,31 +7,23 @@ export type ProgramCard = {
   duration: string;
   targetAudience: string | null;
   description: string;
-  displayOrder: number;
   image: { url: string; alt: string; width: number | null; height: number | null } | null;
 };
 
 /** Every program in display order with its primary image (SPEC 7: home and /programs). Public. */
-export async function listPrograms(db: Database): Promise<ProgramCard[]> {
-  const rows = await db
-    .select({
-      id: programs.id,
-      name: programs.name,
-      tagline: programs.tagline,
-      duration: programs.duration,
-      targetAudience: programs.targetAudience,
-      description: programs.description,
-      displayOrder: programs.displayOrder,
-      imageUrl: programImages.imageUrl,
-      imageAlt: programImages.altText,
-      imageWidth: programImages.width,
-      imageHeight: programImages.height,
-    })
-    .from(programs)
-    .leftJoin(programImages, and(eq(programImages.programId, programs.id), eq(programImages.isPrimary, true)))
-    .orderBy(asc(programs.displayOrder), asc(programs.name));
-  return rows.map(({ imageUrl, imageAlt, imageWidth, imageHeight, ...program }) => ({
-    ...program,
-    image: imageUrl ? { url: imageUrl, alt: imageAlt ?? "", width: imageWidth, height: imageHeight } : null,
-  }));
+export function listPrograms(content: PublicContentSnapshot): ProgramCard[] {
+  return content.programs.map(({ images, id, name, tagline, duration, targetAudience, description }) => {
+    const primary = images.find((image) => image.isPrimary);
+    return {
+      id,
+      name,
+      tagline,
+      duration,
+      targetAudience,
+      description,
+      image: primary
+        ? { url: primary.url, alt: primary.alt, width: primary.width, height: primary.height }
+        : null,
+    };
+  });
 }

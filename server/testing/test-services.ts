@@ -16,6 +16,8 @@ export type TestContext = {
   services: Services;
   handle: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL database's URL (TEST_DB=postgres), for a second instance on the same database. */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,7 @@ export async function createTestContext(
     services,
     handle,
     dataDir,
+    databaseUrl: pgDatabase?.url,
     async close() {
       await handle.close();
       await pgDatabase?.drop();

@@ -222,7 +222,9 @@ test("[PUBLIC][APPLY] a network failure says so and keeps the form", async ({ pa
   await page.goto("/apply");
   await fillApplication(page, uniqueEmail("offline"));
   await untilFillTimeHasPassed(page);
-  await page.route("**/apply.data*", (route) => route.abort("internetdisconnected"));
+  await page.route("**/apply", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
     page.getByText("Unable to connect to our servers. Please check your internet connection and try again."),

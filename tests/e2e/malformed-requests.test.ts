@@ -32,8 +32,8 @@ test("[PUBLIC] an unsatisfiable Range on a static asset is ignored: the whole fi
   request,
 }) => {
   const page = await (await request.get("/")).text();
-  const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(page)?.[0];
-  expect(asset, "the home page loads its entry script").toBeTruthy();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0];
+  expect(asset, "the home page loads a script").toBeTruthy();
   for (const range of ["bytes=99999999-", "bytes=500-100", "bytes=abc"]) {
     expect(await rawGet(asset!, { Range: range }), range).toBe(200);
   }

@@ -335,25 +335,44 @@ test("[PUBLIC][PHILOSOPHY] the statements rotate every 4000 ms, can be paused, a
 });
 
 /**
- * Holds the page's own data request (the one its clientLoader makes, naming only that route) until
- * `release` is called, to see the loading state.
+ * Clicks `link` while the next document (public pages are separate documents) is held back, and answers
+ * what the current page's <main> showed once the click changed it: its text and its skeleton cards.
+ * Playwright's own locators wait for a pending navigation, so the page reports it itself.
  */
-async function holdDataRequests(page: Page, route: string) {
+async function loadingStateOnClick(page: Page, link: Locator, nextPath: RegExp) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname.endsWith(".data") && url.searchParams.get("_routes") === route,
-    async (request) => {
-      await gate;
-      await request.continue();
+    (url) => nextPath.test(url.pathname),
+    async (route) => {
+      if (route.request().isNavigationRequest()) await gate;
+      await route.continue();
     },
   );
-  return release;
+  const shown = page.evaluate(
+    () =>
+      new Promise<{ text: string; skeletons: number }>((resolve) => {
+        const main = document.querySelector("main")!;
+        new MutationObserver(() =>
+          resolve({
+            text: main.textContent ?? "",
+            skeletons: main.querySelectorAll('[data-testid="program-skeleton"]').length,
+          }),
+        ).observe(main, { childList: true });
+      }),
+  );
+  await link.click({ noWaitAfter: true });
+  const state = await shown;
+  release();
+  // The held request goes on before its route is removed: wait for the next page to arrive first.
+  await page.waitForURL((url) => nextPath.test(url.pathname));
+  await page.unrouteAll();
+  return state;
 }
 
-test("[PUBLIC][LOADING] client-side navigations show the spec's loading states while data arrives", async ({
+test("[PUBLIC][LOADING] navigations show the spec's loading states while the next page arrives", async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -361,31 +380,22 @@ test("[PUBLIC][LOADING] client-side navigations show the spec's loading states w
   await expect(page.locator("[data-page-size]")).toHaveAttribute("data-page-size", "3");
   const nav = page.getByRole("navigation", { name: "Main" });
 
-  let release = await holdDataRequests(page, "routes/public/programs");
-  await nav.getByRole("link", { name: "Programs" }).click();
-  await expect(page.getByText("Loading programs...")).toBeVisible();
-  release();
+  let shown = await loadingStateOnClick(page, nav.getByRole("link", { name: "Programs" }), /^\/programs$/);
+  expect(shown.text).toContain("Loading programs...");
   await expectAtLeast(page.getByTestId("program-card"), 5);
 
-  await page.unrouteAll();
-  release = await holdDataRequests(page, "routes/public/program");
-  await page.getByTestId("program-card").filter({ hasText: "Family Security Readiness" }).click();
-  await expect(page.getByText("Loading program details...")).toBeVisible();
-  release();
+  const card = page.getByTestId("program-card").filter({ hasText: "Family Security Readiness" });
+  shown = await loadingStateOnClick(page, card, /^\/programs\/.+/);
+  expect(shown.text).toContain("Loading program details...");
   await expect(page.getByRole("heading", { level: 1, name: "Family Security Readiness" })).toBeVisible();
 
-  await page.unrouteAll();
-  release = await holdDataRequests(page, "routes/public/home");
-  await nav.getByRole("link", { name: "Sovereign Defence" }).click();
-  await expect(page.getByTestId("program-skeleton")).toHaveCount(3);
-  release();
+  shown = await loadingStateOnClick(page, nav.getByRole("link", { name: "Sovereign Defence" }), /^\/$/);
+  expect(shown.skeletons).toBe(3);
   await expectAtLeast(page.getByTestId("program-card"), 5);
   await expect(page.getByTestId("program-skeleton")).toHaveCount(0);
 
-  await page.unrouteAll();
-  release = await holdDataRequests(page, "routes/public/faqs");
-  await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
-  await expect(page.getByText("Loading FAQs...")).toBeVisible();
-  release();
+  const faqsLink = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
+  shown = await loadingStateOnClick(page, faqsLink, /^\/faqs$/);
+  expect(shown.text).toContain("Loading FAQs...");
   await expectAtLeast(page.getByTestId("faq-accordion").locator("details"), 6);
 });

@@ -1,19 +1,15 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 /** SPEC section 2: the confirmation after a successful application, with the 48-hour promise. */
 export function ApplicationSubmitted() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
   return (
-    <section className="mx-auto max-w-2xl border border-line bg-charcoal px-8 py-16 text-center sm:px-14">
+    <section
+      className="mx-auto max-w-2xl border border-line bg-charcoal px-8 py-16 text-center sm:px-14"
+      data-application-submitted
+    >
       <p className="text-xs tracking-[0.4em] text-brass uppercase">Confidential</p>
       <h1
-        ref={heading}
         tabIndex={-1}
         className="mt-6 font-display text-4xl tracking-[var(--tracking-display)] focus:outline-none sm:text-5xl"
       >

@@ -1,25 +1,22 @@
 import { Plus } from "lucide-react";
-import type { SyntheticEvent } from "react";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
 /**
  * The FAQs as an accordion (SPEC 2): one item open at a time, clicking the open item closes it, the
  * answer area at most 96 units high (scrolling beyond). Built on <details name>: keyboard, screen
- * readers and the "one open" rule come from the browser and work before any script loads; the toggle
- * handler enforces the rule in browsers without exclusive <details>.
+ * readers and the "one open" rule come from the browser and work without any script;
+ * ./client/faq-accordion.ts enforces the rule in browsers without exclusive <details>.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
-  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])
-      if (other !== opened) other.open = false;
-  };
   return (
-    <div className="divide-y divide-line border-y border-line" data-testid="faq-accordion">
+    <div
+      className="divide-y divide-line border-y border-line"
+      data-testid="faq-accordion"
+      data-enhance="faq-accordion"
+    >
       {faqs.map((faq) => (
-        <details key={faq.id} name="faq" className="faq-item group" onToggle={closeOthers}>
+        <details key={faq.id} name="faq" className="faq-item group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-7 text-left transition-colors hover:text-brass-strong">
             <span className="font-display text-xl leading-snug tracking-[0.02em] sm:text-2xl">
               {faq.question}

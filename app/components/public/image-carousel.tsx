@@ -1,37 +1,24 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
-import { PROGRAM_CAROUSEL_MS } from "#core/content/public-constants.ts";
-import { nextPage, previousPage } from "#core/content/testimonial-paging.ts";
 import { cn } from "~/lib/cn";
-import { useAutoAdvance, useMotionAllowed } from "./motion";
+import { slideCounter } from "./image-carousel-counter";
 import { MotionToggle } from "./motion-toggle";
 import { ResponsiveImg, type StoredImage } from "./responsive-img";
+import { classesFor, SLIDE, THUMBNAIL } from "./slide-states";
 
 const MAIN_SIZES = "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 170px, 24vw";
 
 /**
- * A program's images (SPEC 9): advances every 3 s, thumbnails in a grid of 4 columns. Slides share one
- * frame of the first image's proportions, so changing image never moves the page. Auto-advance pauses
- * on hover and focus, with the pause button, for reduced motion and in a hidden tab.
+ * A program's images (SPEC 9): advances every 3 s, thumbnails in a grid of 4 columns (moved by
+ * ./client/image-carousel.ts). Slides share one frame of the first image's proportions, so changing
+ * image never moves the page. Auto-advance pauses on hover and focus, with the pause button, for
+ * reduced motion and in a hidden tab.
  */
 export function ImageCarousel({ images, label }: { images: readonly StoredImage[]; label: string }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [announce, setAnnounce] = useState(false);
   const count = images.length;
-  const running = useMotionAllowed(paused || hovered || focused) && count > 1;
-  useAutoAdvance(running, PROGRAM_CAROUSEL_MS, index, () => setIndex((i) => nextPage(i, count)));
   if (count === 0) return null;
-
   const first = images[0]!;
   const ratio = `${first.width ?? 16} / ${first.height ?? 10}`;
-  const go = (next: number) => {
-    setAnnounce(true);
-    setIndex(next);
-  };
   const controlClass =
     "inline-flex size-10 items-center justify-center border border-ivory/20 bg-ink/60 text-ivory backdrop-blur transition-colors hover:border-brass hover:text-brass-strong";
 
@@ -39,13 +26,8 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      data-motion={running ? "running" : "paused"}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      data-enhance="image-carousel"
+      data-motion="paused"
     >
       <div className="relative overflow-hidden border border-line bg-graphite">
         <div className="stack" style={{ aspectRatio: ratio }}>
@@ -56,12 +38,12 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index || undefined}
+              aria-hidden={i !== 0 || undefined}
               data-testid="carousel-slide"
-              data-current={i === index || undefined}
+              data-current={i === 0 || undefined}
               className={cn(
                 "transition-[opacity,visibility] duration-700 ease-out",
-                i === index ? "opacity-100" : "invisible opacity-0",
+                classesFor(SLIDE, i === 0),
               )}
             >
               <ResponsiveImg
@@ -75,25 +57,15 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
         </div>
         {count > 1 ? (
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-3 bg-gradient-to-t from-ink/80 to-transparent p-4">
-            <p className="text-[0.7rem] tracking-[0.3em] text-ivory/85 tabular-nums" aria-hidden>
-              {String(index + 1).padStart(2, "0")} / {String(count).padStart(2, "0")}
+            <p className="text-[0.7rem] tracking-[0.3em] text-ivory/85 tabular-nums" aria-hidden data-counter>
+              {slideCounter(0, count)}
             </p>
             <div className="flex gap-2">
-              <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} label="image rotation" />
-              <button
-                type="button"
-                className={controlClass}
-                onClick={() => go(previousPage(index, count))}
-                aria-label="Previous image"
-              >
+              <MotionToggle label="image rotation" />
+              <button type="button" className={controlClass} data-step="-1" aria-label="Previous image">
                 <ChevronLeft aria-hidden className="size-4" />
               </button>
-              <button
-                type="button"
-                className={controlClass}
-                onClick={() => go(nextPage(index, count))}
-                aria-label="Next image"
-              >
+              <button type="button" className={controlClass} data-step="1" aria-label="Next image">
                 <ChevronRight aria-hidden className="size-4" />
               </button>
             </div>
@@ -106,12 +78,12 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
             <li key={image.url}>
               <button
                 type="button"
-                onClick={() => go(i)}
+                data-go-to={i}
                 aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
+                aria-current={i === 0 ? "true" : undefined}
                 className={cn(
                   "block w-full overflow-hidden border transition-all",
-                  i === index ? "border-brass opacity-100" : "border-line opacity-60 hover:opacity-100",
+                  classesFor(THUMBNAIL, i === 0),
                 )}
               >
                 <ResponsiveImg
@@ -124,9 +96,7 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
           ))}
         </ul>
       ) : null}
-      <p className="sr-only" aria-live="polite">
-        {announce ? `Image ${index + 1} of ${count}: ${images[index]?.alt ?? ""}` : ""}
-      </p>
+      <p className="sr-only" aria-live="polite" data-announce />
     </section>
   );
 }

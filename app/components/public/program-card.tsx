@@ -88,18 +88,3 @@ export function ProgramFlipCard({
     </Link>
   );
 }
-
-/** The placeholder of a card while programs load on a client-side navigation (SPEC 9: three of them). */
-export function ProgramCardSkeleton() {
-  return (
-    <div aria-hidden className="border border-line bg-charcoal" data-testid="program-skeleton">
-      <div className="aspect-[16/10] animate-pulse bg-graphite" />
-      <div className="space-y-4 px-7 pt-4 pb-8">
-        <div className="h-7 w-3/4 animate-pulse bg-graphite" />
-        <div className="h-4 w-full animate-pulse bg-graphite/70" />
-        <div className="h-4 w-2/3 animate-pulse bg-graphite/70" />
-        <div className="mt-6 h-3 w-1/4 animate-pulse bg-graphite/70" />
-      </div>
-    </div>
-  );
-}

@@ -1,5 +1,4 @@
-import { PROGRAM_SKELETON_CARDS } from "#core/content/public-constants.ts";
-import { type ProgramCardData, ProgramCardSkeleton, ProgramFlipCard } from "./program-card";
+import { type ProgramCardData, ProgramFlipCard } from "./program-card";
 
 /** The programs grid of the home page and /programs. The first row's images load eagerly when asked. */
 export function ProgramGrid({
@@ -29,15 +28,5 @@ export function ProgramGrid({
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ProgramGridSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
-      {Array.from({ length: PROGRAM_SKELETON_CARDS }, (_, i) => (
-        <ProgramCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

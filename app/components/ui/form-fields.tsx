@@ -64,7 +64,7 @@ export function SelectField({
           className={cn(
             control,
             "h-11 appearance-none pr-10 [&_option]:text-ivory",
-            placeholder !== undefined && !select.value && "text-mist/70",
+            placeholder !== undefined && !(select.value ?? select.defaultValue) && "text-mist/70",
           )}
           {...select}
         >

@@ -1,7 +1,7 @@
-// /apply (SPEC section 2): the confidential application. The server action does the work; with
-// JavaScript the client action wraps it so a network failure gets its own message and the draft is
-// removed once the application is in.
-import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
+// /apply (SPEC section 2): the confidential application, a static page (no React in the browser). The
+// server action does the work, for a plain form post and for the page's script alike
+// (app/components/public/client/application-form.ts), which shows the answer without leaving the page.
+import { data } from "react-router";
 import { applicationErrorMessage } from "#core/applications/application-errors.ts";
 import {
   type ApplicationValues,
@@ -13,22 +13,20 @@ import type { FormResult } from "#core/forms/form-result.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
-import { removeApplicationDraft } from "~/components/apply/use-application-draft";
-import {
-  formTokenIssuedAt,
-  issueFormToken,
-  listProgramChoices,
-  submitConsultation,
-} from "~/lib/apply.server";
+import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
+import { listPrograms } from "~/lib/public-programs.server";
 import { readFormFields } from "~/lib/read-form.server";
 import type { Route } from "./+types/apply";
 
 /** The one form result shape: `ok` means the application is in. */
 type ApplyResult = FormResult<{
-  /** What was typed, for the page re-rendered after a no-JavaScript submission. */
+  /** What was typed, for the form sent back after a failed submission. */
   values?: ApplicationValues | null;
   formToken?: string | null;
 }>;
+
+/** Nothing about an applicant may sit in a cache: every answer to a submission is private. */
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export const meta: Route.MetaFunction = () => [
   { title: `Apply | ${site.name}` },
@@ -38,33 +36,29 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-// The form carries a per-request time stamp, and nothing about an applicant may sit in a cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const requested = new URL(request.url).searchParams.get("program");
-  const programs = await listProgramChoices(services.db);
+  const programs = listPrograms(await services.publicContent.current()).map(({ id, name }) => ({ id, name }));
   // An unknown or stale id preselects nothing; the banner names the program as the database does.
   const program = programs.find((p) => p.id === requested) ?? null;
   return {
     programs,
     preselectedProgramId: program?.id ?? null,
     bannerProgramName: program?.name ?? null,
-    formToken: issueFormToken(services.config),
+    // The time stamp says when the form was shown: in a cached page, filled in for each visitor.
+    formToken: context.pageCache?.hole(FORM_TOKEN_HOLE) ?? issueFormToken(services.config),
     intakeMonth: intakeMonth(),
   };
-}
-
-// Keep the first time stamp across failed submissions: it says when the form was first shown.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const read = await readFormFields<ApplyResult>(request);
-  if ("answer" in read) return read.answer;
+  if ("answer" in read) return data(read.answer.data, { status: read.answer.init?.status, headers: PRIVATE });
   const form = read.fields;
   const values = { ...emptyApplication };
   for (const field of applicationFields) values[field] = (form[field] ?? "").slice(0, 5000);
@@ -75,14 +69,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     result: { errors?: ApplyResult["errors"]; message: string },
     status: number,
     headers?: HeadersInit,
-  ) => data<ApplyResult>({ ok: false, ...result, values, formToken }, { status, headers });
+  ) =>
+    data<ApplyResult>(
+      { ok: false, ...result, values, formToken },
+      { status, headers: { ...PRIVATE, ...headers } },
+    );
 
   try {
     const result = await submitConsultation(services, form, {
       clientIp,
       settings: services.config.application,
     });
-    if (result.ok) return data<ApplyResult>({ ok: true, message: "" });
+    if (result.ok) return data<ApplyResult>({ ok: true, message: "" }, { headers: PRIVATE });
     const message = result.error ? applicationErrorMessage({ code: result.error }) : "";
     if (result.error === "rate_limited") {
       return fail({ errors: {}, message }, 429, { "Retry-After": String(result.retryAfterSeconds ?? 3600) });
@@ -94,25 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ApplyResult> {
-  try {
-    const result = await serverAction();
-    if (result.ok) removeApplicationDraft();
-    return result;
-  } catch (error) {
-    // No answer at all (offline, connection dropped) or an unexpected server failure.
-    return { ok: false, message: applicationErrorMessage(error as Error), values: null, formToken: null };
-  }
-}
-
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const failed = actionData && !actionData.ok ? actionData : null;
-
   return (
-    <div className="px-6 py-20 sm:py-24">
+    <div className="px-6 py-20 sm:py-24" data-application-page>
       {actionData?.ok ? (
         <ApplicationSubmitted />
       ) : (
@@ -131,16 +114,13 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           </header>
           <ApplicationForm
-            key={location.key}
             programs={loaderData.programs}
-            initialValues={failed?.values ?? null}
-            initialResult={failed}
+            values={failed?.values ?? null}
             result={failed}
             preselectedProgramId={loaderData.preselectedProgramId}
             bannerProgramName={loaderData.bannerProgramName}
             formToken={failed?.formToken ?? loaderData.formToken}
             intakeMonth={loaderData.intakeMonth}
-            busy={busy}
           />
         </div>
       )}

@@ -1,6 +1,5 @@
 import { faqPageJsonLd } from "#core/content/seo.ts";
 import { CallToAction } from "~/components/public/call-to-action";
-import { Deferred } from "~/components/public/deferred";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
@@ -22,11 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: await listActiveFaqs(context.services.db) };
-}
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { faqs: serverLoader().then((data) => data.faqs) };
+  return { faqs: listActiveFaqs(await context.services.publicContent.current()) };
 }
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
@@ -37,22 +32,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section aria-label="Questions and answers" className="px-6 pb-24 sm:pb-32">
         <div className="mx-auto max-w-3xl">
-          <Deferred
-            value={loaderData.faqs}
-            fallback={
-              <p role="status" className="py-16 text-center text-sm tracking-[0.3em] text-mist uppercase">
-                Loading FAQs...
-              </p>
-            }
-          >
-            {(faqs) =>
-              faqs.length > 0 ? (
-                <FaqAccordion faqs={faqs} />
-              ) : (
-                <p className="py-16 text-center text-mist">No questions have been published yet.</p>
-              )
-            }
-          </Deferred>
+          {loaderData.faqs.length > 0 ? (
+            <FaqAccordion faqs={loaderData.faqs} />
+          ) : (
+            <p className="py-16 text-center text-mist">No questions have been published yet.</p>
+          )}
         </div>
       </section>
       <CallToAction

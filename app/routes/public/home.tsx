@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { organizationJsonLd } from "#core/content/seo.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
-import { Deferred } from "~/components/public/deferred";
-import { ProgramGrid, ProgramGridSkeleton } from "~/components/public/program-grid";
+import { ProgramGrid } from "~/components/public/program-grid";
 import { publicMeta, publicSiteFrom } from "~/components/public/seo";
 import { TestimonialsSection } from "~/components/public/testimonials-section";
 import { buttonVariants } from "~/components/ui/button";
@@ -37,13 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { programs: await listPrograms(context.services.db), intakeMonth: intakeMonth() };
-}
-
-// On a client-side navigation the page appears at once with skeleton cards while the programs load;
-// the server render always has the programs (no skeletons in the HTML).
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { programs: serverLoader().then((data) => data.programs), intakeMonth: intakeMonth() };
+  return {
+    programs: listPrograms(await context.services.publicContent.current()),
+    intakeMonth: intakeMonth(),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -97,9 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="mt-16">
-            <Deferred value={programs} fallback={<ProgramGridSkeleton label="Loading programs" />}>
-              {(list) => <ProgramGrid programs={list} label="Elite programs" />}
-            </Deferred>
+            <ProgramGrid programs={programs} label="Elite programs" />
           </div>
           <div className="mt-16 text-center">
             <Link to="/programs" className={buttonVariants({ variant: "outline", size: "lg" })}>

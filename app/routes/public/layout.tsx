@@ -1,16 +1,10 @@
-import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
+import type { DocumentHandle } from "~/lib/static-document";
 import type { Route } from "./+types/layout";
 
-// The hero headings and body text need these two files first; preloading them keeps the largest text
-// from being painted twice (fallback font, then the real one).
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: cormorant500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const handle: DocumentHandle = { publicShell: true };
 
 /** What every public page's meta() needs (canonical URLs, site name): read once, never revalidated. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { parseProgramFeatures } from "#core/content/program-features.ts";
 import { imageStorageKey, imageVariantUrl } from "#core/content/responsive-image.ts";
-import { Deferred } from "~/components/public/deferred";
 import { FeatureRotator } from "~/components/public/feature-rotator";
 import { ImageCarousel } from "~/components/public/image-carousel";
 import { publicMeta } from "~/components/public/seo";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/program";
 type ProgramPage = Awaited<ReturnType<typeof loadProgram>>;
 
 async function loadProgram(context: Route.LoaderArgs["context"], slug: string) {
-  const program = await getProgramBySlug(context.services.db, slug);
+  const program = getProgramBySlug(await context.services.publicContent.current(), slug);
   if (!program) return { program: null };
   const primary = program.images.find((image) => image.isPrimary) ?? program.images[0] ?? null;
   const primaryKey = primary ? imageStorageKey(primary) : null;
@@ -55,21 +54,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data(page, { status: page.program ? 200 : 404 });
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { page: serverLoader() as Promise<ProgramPage> };
-}
-
-/** Until the data arrives on a client navigation, the title is made from the slug. */
-const titleFromSlug = (slug: string) =>
-  slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
-
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  const program = loaderData && "program" in loaderData ? loaderData.program : undefined;
-  if (program === null)
+  const program = loaderData?.program;
+  if (!program)
     return publicMeta(matches, {
       title: "Program not found",
       description: "This program does not exist or is no longer offered.",
@@ -77,18 +64,16 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   return publicMeta(matches, {
-    title: program?.name ?? titleFromSlug(params.slug ?? ""),
-    description: program
-      ? `${program.tagline ? `${program.tagline}. ` : ""}${program.description}`.slice(0, 300)
-      : "A private defence and readiness program.",
-    path: `/programs/${program?.slug ?? params.slug}`,
-    image: program?.shareImage ?? null,
+    title: program.name,
+    description: `${program.tagline ? `${program.tagline}. ` : ""}${program.description}`.slice(0, 300),
+    path: `/programs/${program.slug}`,
+    image: program.shareImage,
     type: "article",
   });
 }
 
 export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
-  const page: ProgramPage | Promise<ProgramPage> = "page" in loaderData ? loaderData.page : loaderData;
+  const { program } = loaderData;
   return (
     <div className="px-6 pt-10 pb-24 sm:pt-14 sm:pb-32">
       <div className="mx-auto max-w-7xl">
@@ -98,16 +83,7 @@ export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden className="size-3.5" /> Back to Programs
         </Link>
-        <Deferred
-          value={page}
-          fallback={
-            <p role="status" className="py-40 text-center text-sm tracking-[0.3em] text-mist uppercase">
-              Loading program details...
-            </p>
-          }
-        >
-          {({ program }) => (program ? <ProgramDetails program={program} /> : <ProgramNotFound />)}
-        </Deferred>
+        {program ? <ProgramDetails program={program} /> : <ProgramNotFound />}
       </div>
     </div>
   );

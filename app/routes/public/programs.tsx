@@ -1,5 +1,4 @@
 import { CallToAction } from "~/components/public/call-to-action";
-import { Deferred } from "~/components/public/deferred";
 import { PageHeader } from "~/components/public/page-header";
 import { ProgramGrid } from "~/components/public/program-grid";
 import { publicMeta } from "~/components/public/seo";
@@ -18,11 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { programs: await listPrograms(context.services.db) };
-}
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { programs: serverLoader().then((data) => data.programs) };
+  return { programs: listPrograms(await context.services.publicContent.current()) };
 }
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
@@ -36,18 +31,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section aria-label="All programs" className="px-6 pb-24 sm:pb-32">
         <div className="mx-auto max-w-7xl">
-          <Deferred
-            value={loaderData.programs}
-            fallback={
-              <p role="status" className="py-24 text-center text-sm tracking-[0.3em] text-mist uppercase">
-                Loading programs...
-              </p>
-            }
-          >
-            {(programs) => (
-              <ProgramGrid programs={programs} eagerImages={1} label="Programs" headingLevel={2} />
-            )}
-          </Deferred>
+          <ProgramGrid programs={loaderData.programs} eagerImages={1} label="Programs" headingLevel={2} />
         </div>
       </section>
       <CallToAction

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page and every program page, with absolute URLs from PUBLIC_URL. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const programs = await listProgramSitemapEntries(context.services.db);
+  const programs = listProgramSitemapEntries(await context.services.publicContent.current());
   const xml = sitemapXml(context.services.config.publicUrl, [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
     ...programs.map((program) => ({ path: `/programs/${program.slug}`, lastModified: program.updatedAt })),

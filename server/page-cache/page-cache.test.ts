@@ -1,0 +1,198 @@
+// The public page cache through the whole app (real React Router, real database): what it serves, when
+// it renders again, and what it never stores or serves (docs/decisions/121-public-page-cache-and-csp.md).
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugFromName } from "#core/content/slug.ts";
+import { formTokenIssuedAt } from "#server/consultations/form-token.ts";
+import { programImages } from "#server/db/schema.ts";
+import { makeFaq, makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
+import { createFaq } from "#server/faqs/create-faq.ts";
+import { updateImageAltText } from "#server/programs/update-image-alt-text.ts";
+import { updateProgram } from "#server/programs/update-program.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { testAdmin } from "#server/testing/session-users.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+
+let t: TestContext;
+let under: AppUnderTest;
+beforeAll(async () => {
+  t = await createTestContext();
+  under = await createAppUnderTest(t.services);
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await t?.close();
+});
+
+const admin = testAdmin;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  under.app.request(`${TEST_ORIGIN}${path}`, { headers });
+const cacheState = (response: Response) => response.headers.get(PAGE_CACHE_HEADER);
+
+/** Requests a page until it comes from the cache (the first request renders and stores it). */
+async function cached(path: string): Promise<Response> {
+  await (await get(path)).text();
+  const response = await get(path);
+  expect(cacheState(response), path).toBe("hit");
+  return response;
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes!.includes("application/ld+json"))
+    .map(([, , body]) => body!);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const scriptSrc = (response: Response) =>
+  /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")![1]!;
+
+describe("serving", () => {
+  it("an anonymous page is rendered once, then served from memory, compressed once for everyone", async () => {
+    const first = await get("/programs");
+    expect(first.status).toBe(200);
+    expect(cacheState(first)).toBe("miss");
+    const html = await first.text();
+    const second = await get("/programs", { "accept-encoding": "gzip, br" });
+    expect(cacheState(second)).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it("every answer gets a fresh nonce and no nonce in its markup; every inline script matches a hash", async () => {
+    const pages = ["/", "/programs", "/faqs", "/apply"];
+    const nonces = new Set<string>();
+    for (const path of pages) {
+      for (const response of [await get(path), await get(path)]) {
+        const policy = scriptSrc(response);
+        nonces.add(/'nonce-([^']+)'/.exec(policy)![1]!);
+        expect(policy).toContain("'strict-dynamic'");
+        const html = await response.text();
+        expect(html, path).not.toMatch(/\snonce=/);
+        const scripts = inlineScripts(html);
+        expect(scripts.length, path).toBeGreaterThanOrEqual(2);
+        for (const script of scripts) expect(policy.split(" "), path).toContain(sha256(script));
+      }
+    }
+    expect(nonces.size).toBe(pages.length * 2);
+    expect((await get("/")).headers.has("x-internal-script-hashes")).toBe(false);
+  });
+
+  it("the application form's time stamp is issued for each answer, never shared", async () => {
+    await cached("/apply");
+    for (const encoding of ["identity", "gzip", "gzip"]) {
+      const asked = Date.now();
+      const response = await get("/apply", { "accept-encoding": encoding });
+      expect(cacheState(response)).toBe("hit");
+      const body = Buffer.from(await response.arrayBuffer());
+      // Compressed once, the time stamp added per answer: still one valid gzip stream (CRC checked).
+      const html = (encoding === "gzip" ? gunzipSync(body) : body).toString();
+      expect(html).not.toContain("pc-hole-");
+      const token = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
+      expect(formTokenIssuedAt(t.services.config, token)).toBeGreaterThanOrEqual(asked);
+    }
+  });
+});
+
+describe("an admin change shows on the next public request", () => {
+  it("a new FAQ", async () => {
+    await cached("/faqs");
+    const question = `Cached question ${uniqueSuffix()}?`;
+    await createFaq(t.services.db, admin, {
+      question,
+      answer: "An answer.",
+      isActive: true,
+      displayOrder: 1,
+    });
+    const after = await get("/faqs");
+    expect(cacheState(after)).toBe("miss");
+    expect(await after.text()).toContain(question);
+  });
+
+  it("a changed program, on the list, its page and the home page", async () => {
+    const program = await makeProgram(t.services.db);
+    const slug = slugFromName(program.name);
+    for (const path of ["/", "/programs", `/programs/${slug}`]) await cached(path);
+    const tagline = `Renewed tagline ${uniqueSuffix()}`;
+    await updateProgram(t.services.db, admin, program.id, {
+      name: program.name,
+      tagline,
+      duration: program.duration,
+      targetAudience: program.targetAudience ?? "",
+      description: program.description,
+      features: program.features,
+      displayOrder: program.displayOrder,
+    });
+    for (const path of ["/", "/programs", `/programs/${slug}`]) {
+      expect(await (await get(path)).text(), path).toContain(tagline);
+    }
+  });
+
+  it("a changed image", async () => {
+    const program = await makeProgram(t.services.db);
+    const [image] = await t.services.db
+      .insert(programImages)
+      .values({ programId: program.id, imageUrl: "/favicon.svg", altText: "Old words", isPrimary: true })
+      .returning();
+    const path = `/programs/${slugFromName(program.name)}`;
+    expect(await (await cached(path)).text()).toContain("Old words");
+    const alt = `New words ${uniqueSuffix()}`;
+    await updateImageAltText(t.services.db, admin, image!.id, alt);
+    expect(await (await get(path)).text()).toContain(alt);
+    await t.services.db.delete(programImages).where(eq(programImages.id, image!.id));
+    expect(await (await get(path)).text()).not.toContain(alt);
+  });
+});
+
+describe("nothing personal is stored or served", () => {
+  it("a signed-in visitor gets their own render, never stored: the next anonymous visitor gets the cached page", async () => {
+    const cookie = await signedInAdminCookie(t.services);
+    await cached("/");
+    const signedIn = await get("/", { cookie });
+    expect(cacheState(signedIn)).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(cacheState(await get("/"))).toBe("hit");
+  });
+
+  it("any cookie but the time-zone hint, or credentials, passes the cache by", async () => {
+    await cached("/faqs");
+    expect(cacheState(await get("/faqs", { cookie: "sd_tz=Europe%2FLondon" }))).toBe("hit");
+    const bypassing: Record<string, string>[] = [
+      { cookie: "sd_toast=x" },
+      { cookie: "sd_tz=UTC; other=1" },
+      { authorization: "Bearer x" },
+    ];
+    for (const headers of bypassing) {
+      expect(cacheState(await get("/faqs", headers)), JSON.stringify(headers)).toBeNull();
+    }
+  });
+
+  it("a query string is never served from or stored in the cache", async () => {
+    const program = await makeProgram(t.services.db);
+    await cached("/apply");
+    const withQuery = await get(`/apply?program=${slugFromName(program.name)}`);
+    expect(cacheState(withQuery)).toBeNull();
+    expect(await withQuery.text()).toContain(program.name);
+    const plain = await get("/apply");
+    expect(cacheState(plain)).toBe("hit");
+    expect(await plain.text()).not.toContain("You are applying for");
+  });
+
+  it("a page that is not found, and the private areas, are never stored", async () => {
+    for (const path of ["/no-such-page", "/programs/no-such-program", "/admin/login", "/reset-password"]) {
+      await get(path);
+      expect(cacheState(await get(path)), path).toBeNull();
+    }
+  });
+
+  it("an inactive FAQ never appears, cached or not", async () => {
+    const hidden = await makeFaq(t.services.db, { isActive: false });
+    expect(await (await get("/faqs")).text()).not.toContain(hidden.question);
+    expect(await (await get("/faqs")).text()).not.toContain(hidden.question);
+  });
+});

@@ -1,0 +1,198 @@
+// The public page cache (docs/decisions/121-public-page-cache-and-csp.md). An anonymous GET of a page
+// that renders as a static document is rendered once per version of the public content and served
+// from memory, gzip-compressed once, until the content changes or a minute passes (pages also show
+// the month of the next intake). What it never stores or serves, whatever a page says:
+// - a request with a query string, a cookie other than the time-zone hint, or credentials;
+// - the private areas (server/http/private-responses.ts) and React Router's data requests;
+// - an answer other than 200, one that sets a cookie or says private/no-store, or one that is not a
+//   static document (those carry the request's CSP nonce, which no other answer may reuse).
+// Values no two visitors may share (the application form's time stamp) are holes filled per answer.
+import type { Context, MiddlewareHandler } from "hono";
+import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
+import { isPrivatePath } from "#server/http/private-responses.ts";
+import type { PageCacheRender } from "#server/load-context.ts";
+import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
+import { fillTemplate, holeMarker, type PageTemplate, parseTemplate } from "./holes.ts";
+
+/** Set by the server render on a static document rendered for the cache; never sent to the browser. */
+export const STATIC_DOCUMENT_HEADER = "X-Internal-Static-Document";
+/** Says whether an answer came from the cache (`hit`) or was rendered to be stored (`miss`). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export type PageCacheOptions = {
+  /** The version of what public pages are made from, as fresh as the request (server/public-content/). */
+  contentVersion(): Promise<number>;
+  /** Renders the page with the cache's render context (no nonce, holes for per-answer values). */
+  render(c: Context, pageCache: PageCacheRender): Promise<Response>;
+  /** A fresh value for each hole a page may hold, by hole name (holes.ts). */
+  fillers: Record<string, () => string>;
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+type Entry = {
+  version: number;
+  storedAt: number;
+  headers: [string, string][];
+  template: PageTemplate;
+  /** The page compressed once, its holes filled per answer (gzip-template.ts). */
+  gzipped: GzipTemplate;
+  /** The whole compressed page when it has no holes: the same bytes for everyone. */
+  whole: Uint8Array<ArrayBuffer> | null;
+};
+
+const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
+
+/** Whether the request is anonymous and names its page by its path alone. */
+export function isCacheableRequest(request: Request, path: string): boolean {
+  if (request.method !== "GET" || request.url.includes("?")) return false;
+  if (request.headers.has("authorization")) return false;
+  if (isPrivatePath(path) || path.endsWith(".data") || path.startsWith("/api/")) return false;
+  const cookies = request.headers.get("cookie");
+  if (!cookies) return true;
+  return cookies
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .every((name) => name === "" || ALLOWED_COOKIES.has(name));
+}
+
+/** Whether an answer rendered for the cache may be served to anyone else. */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    response.headers.get(STATIC_DOCUMENT_HEADER) === "1" &&
+    !response.headers.has("set-cookie") &&
+    !/private|no-store/i.test(cacheControl) &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Two middlewares: `serveHits`, mounted before the static files (a held page costs no file lookup), and
+ * `renderAndStore`, mounted just before React Router.
+ */
+export function pageCache(options: PageCacheOptions): {
+  serveHits: MiddlewareHandler;
+  renderAndStore: MiddlewareHandler;
+} {
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 200;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  /** The render under way per page: requests for a stale page that arrive meanwhile wait for it. */
+  const rendering = new Map<string, Promise<Entry | null>>();
+  const renderContext: PageCacheRender = { hole: holeMarker };
+
+  const store = async (key: string, version: number, response: Response): Promise<Entry | null> => {
+    if (!isStorable(response)) return null;
+    const template = parseTemplate(await response.text());
+    const headers = [...response.headers].filter(
+      ([name]) =>
+        !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
+    );
+    const gzipped = gzipTemplate(template);
+    const whole = template.holes.length === 0 ? new Uint8Array(gzipFilled(gzipped, [])) : null;
+    const entry: Entry = { version, storedAt: now(), headers, template, gzipped, whole };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return entry;
+  };
+
+  const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
+    const headers = new Headers(entry.headers);
+    headers.set(PAGE_CACHE_HEADER, state);
+    headers.append("Vary", "Accept-Encoding");
+    const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
+    if (!acceptsGzip(c.req.header("accept-encoding"))) {
+      return new Response(fillTemplate(entry.template, values), { status: 200, headers });
+    }
+    headers.set("Content-Encoding", "gzip");
+    const body = entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values));
+    return new Response(body, { status: 200, headers });
+  };
+
+  /** The version each cacheable request was checked against, so its render is stored under it. */
+  const checkedVersion = new WeakMap<Request, number | null>();
+  /** Null when the content cannot be read: the page is then rendered as usual, and its loader reports it. */
+  const versionFor = async (request: Request) => {
+    let version = checkedVersion.get(request);
+    if (version === undefined) {
+      version = await options.contentVersion().catch(() => null);
+      checkedVersion.set(request, version);
+    }
+    return version;
+  };
+  const heldFor = (key: string, version: number) => {
+    const held = entries.get(key);
+    return held && held.version >= version && now() - held.storedAt < maxAgeMs ? held : null;
+  };
+
+  /** Answers from memory when the page is held at the current version; anything else goes on. */
+  const serveHits: MiddlewareHandler = async (c, next) => {
+    const key = c.req.path;
+    if (!isCacheableRequest(c.req.raw, key)) return next();
+    if (!entries.has(key)) return next();
+    const version = await versionFor(c.req.raw);
+    const held = version === null ? null : heldFor(key, version);
+    return held ? answer(c, held, "hit") : next();
+  };
+
+  /** Renders a cacheable page once for everyone (concurrent requests for a stale one wait) and stores it. */
+  const renderAndStore: MiddlewareHandler = async (c, next) => {
+    const key = c.req.path;
+    if (!isCacheableRequest(c.req.raw, key)) return next();
+    const version = await versionFor(c.req.raw);
+    if (version === null) return next();
+    const held = heldFor(key, version);
+    if (held) return answer(c, held, "hit");
+
+    // Requests wait for another's render only for a page known to be cacheable (held before, now stale):
+    // a page that is never stored (an error, a page with its own data) keeps rendering concurrently.
+    const pending = entries.has(key) ? rendering.get(key) : undefined;
+    if (pending) {
+      const entry = await pending;
+      // Rendered for a version at least as new as this request's: serve it; otherwise render alone.
+      if (entry && entry.version >= version) return answer(c, entry, "hit");
+      return next();
+    }
+    const rendered = options.render(c, renderContext);
+    const storing = rendered
+      .then((response) => store(key, version, response))
+      .catch(() => null)
+      .finally(() => rendering.delete(key));
+    rendering.set(key, storing);
+    const response = await rendered;
+    const entry = await storing;
+    if (entry) return answer(c, entry, "miss");
+    // Not for anyone else: this visitor's answer, with its holes filled and the internal mark removed.
+    return withHolesFilled(response, options.fillers);
+  };
+
+  return { serveHits, renderAndStore };
+}
+
+async function withHolesFilled(response: Response, fillers: Record<string, () => string>): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete(STATIC_DOCUMENT_HEADER);
+  if (!(headers.get("content-type") ?? "").startsWith("text/html") || !response.body) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const template = parseTemplate(await response.text());
+  const html = fillTemplate(
+    template,
+    template.holes.map((hole) => fillers[hole]?.() ?? ""),
+  );
+  headers.delete("content-length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
