@@ -31,3 +31,16 @@ export const memberIntents = {
   profile: "update-profile",
   password: "change-password",
 } as const;
+
+/** The members' Training Schedule. */
+export const scheduleIntents = {
+  book: "book-event",
+  joinWaitlist: "join-waitlist",
+  cancel: "cancel-booking",
+} as const;
+
+/** The operators' Training Events (create and update are the row intents). */
+export const eventIntents = {
+  cancelEvent: "cancel-event",
+  attendance: "mark-attendance",
+} as const;

@@ -24,10 +24,7 @@ export const eventMessages = {
   notCancellable: "This booking is already cancelled.",
   // Admin (SPEC 8 "Events").
   loadEvents: "Failed to load events",
-  // Ours: the operators' writes.
-  saveFailed: "Failed to save event",
-  created: "Event created successfully",
-  updated: "Event updated successfully",
+  // Ours: the operators' writes (create and update use the back office's standard texts).
   eventCancelFailed: "Failed to cancel event",
   eventCancelled: (n: number) =>
     `Event cancelled. ${n === 1 ? "1 booked member was" : `${n} booked members were`} e-mailed.`,
