@@ -4,6 +4,7 @@
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
+// - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
+import { benchBookingStorm } from "./booking-storm.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchUsersList } from "./users-list.ts";
 
@@ -114,5 +116,8 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
+
+// The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
+await benchBookingStorm();
 
 await lighthouseBench(buildDir);

@@ -1,13 +1,12 @@
 // User Management at scale: 100,000 users, timing the list paths the screen uses (first page, search,
 // filter, sort, a deep page) through the real domain function, on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL (a fresh database is created and dropped there).
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
+import { onBenchDatabases, percentile } from "./bench-databases.ts";
 
 const USERS = 100_000;
 const RUNS = 25;
@@ -35,9 +34,6 @@ async function seed(handle: DatabaseHandle) {
   // As a long-running database would be: statistics fresh and the trigram indexes' pending lists merged.
   await handle.db.execute(sql`VACUUM ANALYZE`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(handle: DatabaseHandle, search: string) {
   const query = parseTableQuery(new URLSearchParams(search), userTable);
@@ -73,31 +69,9 @@ async function measure(label: string, handle: DatabaseHandle) {
 }
 
 export async function benchUsersList() {
-  const embedded = openDatabase({ memory: true });
-  try {
-    await measure("User Management list on PGlite", embedded);
-  } finally {
-    await embedded.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
-    return;
-  }
-  const name = `bench_users_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = openDatabase({ url: target.toString() });
-  try {
-    await measure("User Management list on PostgreSQL", server);
-  } finally {
-    await server.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBenchDatabases("bench_users", (label, handle) =>
+    measure(`User Management list on ${label}`, handle),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchUsersList();
