@@ -4,6 +4,7 @@
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
+// - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
@@ -16,6 +17,7 @@ import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchUsersList } from "./users-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -116,6 +118,9 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
+
+// Member Registrations at 100,000 registrations (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchRegistrationsList();
 
 // The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
 await benchBookingStorm();

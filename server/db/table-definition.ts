@@ -14,11 +14,17 @@ export type ColumnDefinition = {
   filter?: Filter;
 };
 
+/**
+ * The columns the search box looks in, or the condition for its "contains" pattern (already escaped):
+ * for a list whose searched columns live in joined tables, a subquery an index can serve.
+ */
+export type Search = SQLWrapper[] | ((pattern: string) => SQL | undefined);
+
 export type TableDefinition<Columns extends string = string, Tabs extends string = string> = TableShape & {
   tabs: readonly Tabs[];
   columns: Record<Columns, ColumnDefinition>;
   /** What the search box looks in (case-insensitive "contains"). */
-  search: SQLWrapper[];
+  search: Search;
   /** A unique column that makes paging stable when the sort column has ties. */
   tieBreaker: AnyColumn;
   tabConditions: Partial<Record<Tabs, SQL>>;
@@ -30,7 +36,7 @@ export type TableDefinition<Columns extends string = string, Tabs extends string
  */
 export function defineTable<Columns extends string, Tabs extends string = never>(definition: {
   columns: Record<Columns, ColumnDefinition>;
-  search: SQLWrapper[];
+  search: Search;
   tieBreaker: AnyColumn;
   defaultSort?: { column: NoInfer<Columns>; direction: "asc" | "desc" };
   tabs?: [Tabs, SQL | undefined][];
@@ -72,9 +78,13 @@ function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
 
 /** Search and column filters (the tab is applied separately, so each tab can be counted). */
 function filtersOf(definition: TableDefinition, query: TableQuery): SQL | undefined {
-  const search = query.search
-    ? or(...definition.search.map((column) => ilike(column as AnyColumn, containsPattern(query.search))))
-    : undefined;
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const search =
+    pattern === null
+      ? undefined
+      : typeof definition.search === "function"
+        ? definition.search(pattern)
+        : or(...definition.search.map((column) => ilike(column as AnyColumn, pattern)));
   const filters = Object.entries(query.filters).map(([name, value]) => {
     const column = definition.columns[name];
     return column?.filter ? asFilter(column.filter, column.sql)(value) : undefined;

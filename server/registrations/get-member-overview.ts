@@ -1,6 +1,7 @@
 // The members dashboard (SPEC 2, 9): the 3 most recent registrations and the average progress (rounded
-// mean of the registrations not cancelled), with real counts where the spec hard-codes them: upcoming booked events (confirmed bookings of
-// scheduled events not yet started) and achievements earned.
+// mean of the registrations not cancelled), with real counts where the spec hard-codes them: upcoming
+// booked events (confirmed bookings of scheduled events not yet started) and achievements earned
+// (docs/product-decisions.md, Members portal).
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { averageProgress } from "#core/members/progress.ts";
 import { assertMember } from "#server/auth/assert-member.ts";

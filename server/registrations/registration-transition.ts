@@ -5,19 +5,14 @@
 import { and, eq } from "drizzle-orm";
 import type { RegistrationStatus } from "#core/enums.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
-import { profiles, programs, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
+import { memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { findRegistration, type RegistrationWithParties } from "./find-registration.ts";
 
 type Change = Partial<typeof registrations.$inferInsert>;
 
-export type Transitioned = {
-  id: string;
-  memberId: string;
-  memberEmail: string;
-  memberFirstName: string | null;
-  programName: string;
-};
+export type Transitioned = RegistrationWithParties;
 
 export async function transitionRegistration(
   tx: Transaction,
@@ -41,17 +36,6 @@ export async function transitionRegistration(
       from === "pending" ? registrationMessages.notPending : registrationMessages.notActive,
     );
   }
-  const [parties] = await tx
-    .select({
-      id: registrations.id,
-      memberId: registrations.memberId,
-      memberEmail: profiles.email,
-      memberFirstName: profiles.firstName,
-      programName: programs.name,
-    })
-    .from(registrations)
-    .innerJoin(profiles, eq(profiles.id, registrations.memberId))
-    .innerJoin(programs, eq(programs.id, registrations.programId))
-    .where(eq(registrations.id, id));
-  return parties!;
+  // The row was just updated in this transaction: it is there.
+  return (await findRegistration(tx, id))!;
 }

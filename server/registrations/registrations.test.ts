@@ -241,6 +241,19 @@ describe("Member Registrations list", () => {
     expect(pendingOfProgram.tabCounts).toMatchObject({ all: 2, pending: 1, active: 1, completed: 0 });
     const byMemberEmail = await listRegistrationsPage(t.services.db, admin, query(`f.member=${other.email}`));
     expect(byMemberEmail.rows.map((r) => r.id)).toEqual([a.id]);
+    const byFullName = await listRegistrationsPage(t.services.db, admin, query("f.member=quentin zeller"));
+    expect(byFullName.rows.map((r) => r.id)).toEqual([a.id]);
+    // The search box finds the program by name too, and counts what it finds per tab.
+    const byProgramSearch = await listRegistrationsPage(
+      t.services.db,
+      admin,
+      query(`q=${encodeURIComponent(program.name)}`),
+    );
+    expect(byProgramSearch.matching).toBe(2);
+    expect(byProgramSearch.tabCounts).toMatchObject({ all: 2, pending: 1, active: 1 });
+    // Wildcards are text: "%" matches no one here.
+    const wildcard = await listRegistrationsPage(t.services.db, admin, query("q=%25"));
+    expect(wildcard.matching).toBe(0);
   });
 });
 

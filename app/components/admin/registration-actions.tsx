@@ -1,11 +1,24 @@
 // A registration row's actions on Member Registrations: Approve and Reject while pending (SPEC 2);
 // Set progress and Complete while active (beyond the spec). Each posts { intent, id } to the page's
-// action; the server decides whether the transition still applies.
+// action; the server decides whether the transition still applies. The buttons are type="button":
+// the table sits inside its search form, which a default submit button would send.
 import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { registrationIntents } from "~/lib/intents";
 import { useResultToast } from "~/lib/result-toast";
+
+type Action = {
+  label: string;
+  /** The accessible name: the label with the row it acts on. */
+  name: string;
+  variant?: "outline" | "ghost";
+  /** Posts this intent (after the browser's confirmation when `confirm` is given)... */
+  intent?: string;
+  confirm?: string;
+  /** ...or does this instead. */
+  onClick?: () => void;
+};
 
 export function RegistrationActions(props: {
   id: string;
@@ -17,57 +30,57 @@ export function RegistrationActions(props: {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
-  if (props.status === "pending")
-    return (
-      <div className="inline-flex gap-2">
+  const { subject } = props;
+  const actions: Action[] =
+    props.status === "pending"
+      ? [
+          { label: "Approve", name: `Approve ${subject}`, intent: registrationIntents.approve },
+          {
+            label: "Reject",
+            name: `Reject ${subject}`,
+            variant: "outline",
+            intent: registrationIntents.reject,
+            confirm: `Reject the registration of ${subject}?`,
+          },
+        ]
+      : props.status === "active"
+        ? [
+            {
+              label: "Set progress",
+              name: `Set progress of ${subject}`,
+              variant: "ghost",
+              onClick: props.onSetProgress,
+            },
+            {
+              label: "Complete",
+              name: `Complete ${subject}`,
+              variant: "outline",
+              intent: registrationIntents.complete,
+              confirm: `Mark the registration of ${subject} as completed?`,
+            },
+          ]
+        : [];
+  if (actions.length === 0) return null;
+  const run = (action: Action) => {
+    if (action.onClick) return action.onClick();
+    if (action.confirm && !window.confirm(action.confirm)) return;
+    fetcher.submit({ intent: action.intent ?? "", id: props.id }, { method: "post" });
+  };
+  return (
+    <div className="inline-flex gap-2">
+      {actions.map((action) => (
         <Button
+          key={action.label}
+          type="button"
           size="sm"
+          variant={action.variant}
           disabled={busy}
-          aria-label={`Approve ${props.subject}`}
-          onClick={() => post(registrationIntents.approve)}
+          aria-label={action.name}
+          onClick={() => run(action)}
         >
-          Approve
+          {action.label}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          aria-label={`Reject ${props.subject}`}
-          onClick={() => {
-            if (window.confirm(`Reject the registration of ${props.subject}?`))
-              post(registrationIntents.reject);
-          }}
-        >
-          Reject
-        </Button>
-      </div>
-    );
-  if (props.status === "active")
-    return (
-      <div className="inline-flex gap-2">
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-          aria-label={`Set progress of ${props.subject}`}
-          onClick={props.onSetProgress}
-        >
-          Set progress
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          aria-label={`Complete ${props.subject}`}
-          onClick={() => {
-            if (window.confirm(`Mark the registration of ${props.subject} as completed?`))
-              post(registrationIntents.complete);
-          }}
-        >
-          Complete
-        </Button>
-      </div>
-    );
-  return null;
+      ))}
+    </div>
+  );
 }
