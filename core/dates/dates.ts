@@ -11,7 +11,8 @@ function toDate(value: DateInput): Date | null | "invalid" {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, date: Date) {
+/** The wall-clock parts (2-digit, 24-hour) of an instant in the time zone. */
+export function partsIn(timeZone: string, date: Date) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-GB", {

@@ -2,17 +2,9 @@
 // meeting links, a capacity and a cancellation cut-off that are whole numbers). Start and end arrive as
 // the browser's datetime-local wall times; the server reads them in the operator's time zone.
 
-import { zonedTime } from "#core/dates/dates.ts";
+import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
-import { z } from "#core/forms/zod.ts";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : null));
+import { optionalText, z } from "#core/forms/zod.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
 const wallTime = (label: string) =>
@@ -110,16 +102,7 @@ export function wallTimeIn(timeZone: string, wall: string): Date {
 
 /** The instant as the datetime-local value of the zone, for an edit form. */
 export function toWallTime(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  const p = partsIn(timeZone, at);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 

@@ -1,6 +1,7 @@
 // The .ics invitation of a booking (RFC 5545 through the maintained `ics` package, decision 132): the
 // same UID for every message about one booking, so a calendar updates or removes the one entry.
 import { createEvent } from "ics";
+import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 
 export type CalendarEvent = {
   bookingId: string;
@@ -10,6 +11,17 @@ export type CalendarEvent = {
   meetingUrl: string | null;
   startTime: Date;
   endTime: Date;
+};
+
+/** The columns a CalendarEvent is read from (a booking joined with its event). */
+export const calendarEventColumns = {
+  bookingId: bookings.id,
+  title: events.title,
+  description: events.description,
+  location: events.location,
+  meetingUrl: events.meetingUrl,
+  startTime: events.startTime,
+  endTime: events.endTime,
 };
 
 export function bookingCalendar(

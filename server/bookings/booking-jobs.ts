@@ -8,6 +8,7 @@ import type { Transaction } from "#server/db/transaction.ts";
 import { cancelJobs, enqueueJobs, type NewJob } from "#server/jobs/enqueue-job.ts";
 import type { JobHandler, JobHandlers } from "#server/jobs/run-due-jobs.ts";
 import type { Services } from "#server/services.ts";
+import { calendarEventColumns } from "./booking-calendar.ts";
 import { type BookingMailKind, bookingEmail } from "./booking-emails.ts";
 
 export const REMINDER_HOURS = [24, 1] as const;
@@ -66,16 +67,10 @@ export async function rescheduleReminders(
 async function loadBooking(services: Services, bookingId: string) {
   const [row] = await services.db
     .select({
-      bookingId: bookings.id,
+      ...calendarEventColumns,
       bookingStatus: bookings.bookingStatus,
       email: profiles.email,
       firstName: profiles.firstName,
-      title: events.title,
-      description: events.description,
-      location: events.location,
-      meetingUrl: events.meetingUrl,
-      startTime: events.startTime,
-      endTime: events.endTime,
       eventStatus: events.status,
     })
     .from(bookings)

@@ -6,7 +6,7 @@ import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { bookingCalendar, calendarFileName } from "./booking-calendar.ts";
+import { bookingCalendar, calendarEventColumns, calendarFileName } from "./booking-calendar.ts";
 
 export async function getBookingCalendar(
   services: Services,
@@ -16,15 +16,7 @@ export async function getBookingCalendar(
   assertMember(member);
   if (!isUuid(bookingId)) throw notFound("Booking");
   const [row] = await services.db
-    .select({
-      bookingId: bookings.id,
-      title: events.title,
-      description: events.description,
-      location: events.location,
-      meetingUrl: events.meetingUrl,
-      startTime: events.startTime,
-      endTime: events.endTime,
-    })
+    .select(calendarEventColumns)
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(

@@ -5,12 +5,16 @@ import { E2E_ADMIN } from "./env.ts";
 import { expect, uniqueEmail, waitForHydrationBeforeActions, waitForMail } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
-export async function signUpNewMember(page: Page, firstName: string, password = "member-password-1") {
-  const email = uniqueEmail(firstName.toLowerCase());
+export async function signUpNewMember(
+  page: Page,
+  person: { firstName: string; lastName?: string; prefix?: string; password?: string },
+) {
+  const { firstName, lastName = "Tester", password = "member-password-1" } = person;
+  const email = uniqueEmail(person.prefix ?? firstName.toLowerCase());
   await page.goto("/members/login?tab=signup");
   const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
   await signUp.getByLabel("First Name").fill(firstName);
-  await signUp.getByLabel("Last Name").fill("Tester");
+  await signUp.getByLabel("Last Name").fill(lastName);
   await signUp.getByLabel("Email").fill(email);
   await signUp.getByLabel("Password", { exact: true }).fill(password);
   await signUp.getByLabel("Confirm Password").fill(password);

@@ -51,7 +51,7 @@ test("[EVENTS] an operator creates an event; a member books it from Details, see
   await expect(row).toContainText("0 / 8");
   await expect(row).toContainText("Workshop");
 
-  const email = await signUpNewMember(page, "Orla");
+  const email = await signUpNewMember(page, { firstName: "Orla" });
   await page.goto("/members/schedule");
   await expect(page.getByRole("heading", { name: "Training Schedule" })).toBeVisible();
   await expect(page.getByText("No upcoming events booked.")).toBeVisible();
@@ -118,7 +118,7 @@ test("[EVENTS] a full event offers the waitlist; a freed seat promotes the membe
   await demo.getByRole("button", { name: `Book ${title}` }).click();
   await expect(demo.getByText(`Successfully booked "${title}"`)).toBeVisible();
 
-  const email = await signUpNewMember(page, "Wren");
+  const email = await signUpNewMember(page, { firstName: "Wren" });
   await page.goto("/members/schedule");
   await page.getByRole("tab", { name: /^Available/ }).click();
   const card = page
@@ -155,7 +155,7 @@ test("[EVENTS] the operator marks attendance after the start and the member's ac
   const title = `Debrief ${uniqueSuffix()}`;
   const operator = await pageSignedInAs(browser);
   await createEvent(operator, title);
-  await signUpNewMember(page, "Ines");
+  await signUpNewMember(page, { firstName: "Ines" });
   await page.goto("/members/achievements");
   // Seeded definitions: First Step (attend 1 event) and Punctual (attend 5).
   await expect(page.getByText("First Step")).toBeVisible();

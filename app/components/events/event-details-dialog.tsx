@@ -6,23 +6,12 @@ import { Form } from "react-router";
 import { capacityText } from "#core/events/capacity.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
 import { eventTimeRange } from "#core/events/schedule-view.ts";
+import type { EditableEvent } from "~/components/events/event-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { scheduleIntents } from "~/lib/intents";
 
-export type DetailsEvent = {
-  id: string;
-  title: string;
-  description: string | null;
-  eventType: string;
-  status: string;
-  startTime: Date;
-  endTime: Date;
-  location: string | null;
-  maxCapacity: number | null;
-  currentCapacity: number;
-  meetingUrl: string | null;
-  requirements: { equipment: string[]; prerequisites: string[] } | null;
+export type DetailsEvent = Omit<EditableEvent, "programId" | "cancellationCutoffHours" | "isMandatory"> & {
   programName: string | null;
   programDescription: string | null;
 };
