@@ -5,6 +5,7 @@
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
+// - Training Events' list paths at 100,000 events (bench/events-list.ts)
 // - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
@@ -16,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
+import { benchEventsList } from "./events-list.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchUsersList } from "./users-list.ts";
@@ -121,6 +123,9 @@ await benchUsersList();
 
 // Member Registrations at 100,000 registrations (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchRegistrationsList();
+
+// Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchEventsList();
 
 // The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
 await benchBookingStorm();

@@ -446,6 +446,10 @@ export const trainingEvents = pgTable(
     check("training_events_current_capacity_check", sql`current_capacity >= 0`),
     check("training_events_time_check", sql`end_time >= start_time`),
     index("training_events_start_time_idx").on(t.startTime),
+    // Training Events' status tabs (counted and listed earliest first) and its search, at 100,000 events.
+    index("training_events_status_start_idx").on(t.status, t.startTime),
+    index("training_events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("training_events_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
   ],
 );
 

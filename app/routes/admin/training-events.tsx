@@ -146,7 +146,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
         page={page}
         columns={columns}
         sortCycle="asc-desc"
-        searchPlaceholder="Search by title, description or location..."
+        searchPlaceholder="Search by title or location..."
         emptyText="No training events found"
         tabLabels={{
           all: "All",
