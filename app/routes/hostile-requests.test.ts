@@ -47,7 +47,7 @@ const actions = [
     path: "/admin/training-events",
     admin: true,
     fields: ["title", "eventType", "startTime", "endTime", "maxCapacity", "meetingUrl", "attendance"],
-    intents: ["create", "update", "cancel-event", "mark-attendance"],
+    intents: ["update", "cancel-event", "mark-attendance"],
   },
   { path: "/members/available-programs", member: true, fields: ["id"], intents: ["register"] },
   {
@@ -133,6 +133,15 @@ describe.each(actions.filter((a) => a.admin || a.intents))(
           form.set("description", "D");
           form.set("duration", "1 day");
           form.set("progressPercentage", "50");
+          // Training Events: a valid event form and attendance, so only the id is wrong.
+          for (const [k, v] of Object.entries({
+            title: "T",
+            eventType: "training",
+            startTime: "2030-01-01T10:00",
+            endTime: "2030-01-01T11:00",
+            attendance: "attended",
+          }))
+            form.set(k, v);
           const { status, text } = await send(path, who, {
             body: form,
             type: "application/x-www-form-urlencoded",
