@@ -39,6 +39,7 @@ export default [
         route("member-registrations", "routes/admin/member-registrations.tsx"),
         route("activities", "routes/admin/activities.tsx"),
         route("activities/contacts", "routes/admin/activity-contacts.ts"),
+        route("training-events", "routes/admin/training-events.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),
@@ -47,12 +48,14 @@ export default [
   ...prefix("members", [
     route("login", "routes/members/login.tsx"),
     route("logout", "routes/members/logout.tsx"),
+    route("schedule/calendar/:bookingId", "routes/members/schedule-calendar.ts"),
     layout("routes/members/layout.tsx", [
       layout("routes/members/page-boundary.tsx", [
         index("routes/members/dashboard.tsx"),
         route("programs", "routes/members/programs.tsx"),
         route("available-programs", "routes/members/available-programs.tsx"),
         route("achievements", "routes/members/achievements.tsx"),
+        route("schedule", "routes/members/schedule.tsx"),
         route("profile", "routes/members/profile.tsx"),
         route("settings", "routes/members/settings.tsx"),
         route("*", "routes/members/not-found.tsx"),

@@ -1,10 +1,9 @@
 // Shared by the admin list benches: seed a large table once per database, then time each list path
 // the screen uses through the real domain function, on PGlite and, when BENCH_DATABASE_URL is set, on
-// PostgreSQL (a fresh database is created and dropped there).
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+// PostgreSQL (a fresh database is created and dropped there: bench/bench-databases.ts).
 import type { SessionUser } from "#server/auth/guards.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { onBenchDatabases, percentile } from "./bench-databases.ts";
 
 const RUNS = 25;
 
@@ -17,9 +16,6 @@ export const benchAdmin: SessionUser = {
   emailVerified: true,
   role: "admin",
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export type ListBench = {
   /** "User Management list": the table's heading. */
@@ -59,29 +55,5 @@ async function measure(bench: ListBench, database: string, handle: DatabaseHandl
 }
 
 export async function runListBench(bench: ListBench) {
-  const embedded = openDatabase({ memory: true });
-  try {
-    await measure(bench, "PGlite", embedded);
-  } finally {
-    await embedded.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
-    return;
-  }
-  const name = `bench_list_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = openDatabase({ url: target.toString() });
-  try {
-    await measure(bench, "PostgreSQL", server);
-  } finally {
-    await server.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBenchDatabases("bench_list", (database, handle) => measure(bench, database, handle));
 }

@@ -7,6 +7,8 @@
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
+// - Training Events' list paths at 100,000 events (bench/events-list.ts)
+// - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -16,6 +18,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
+import { benchBookingStorm } from "./booking-storm.ts";
+import { benchEventsList } from "./events-list.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
@@ -128,5 +132,11 @@ await benchRegistrationsList();
 await benchLeads();
 // Public pages, anonymous: requests per second next to the bare-server ceiling, in the same run.
 await benchPublicThroughput(buildDir);
+
+// Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchEventsList();
+
+// The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
+await benchBookingStorm();
 
 await lighthouseBench(buildDir);

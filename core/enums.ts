@@ -70,3 +70,7 @@ export const bookingStatuses = ["confirmed", "waitlist", "cancelled", "no_show"]
 export const attendanceStatuses = ["pending", "attended", "absent", "excused"] as const;
 
 export const mailStatuses = ["sent", "written", "failed"] as const;
+
+/** A durable job's life: pending until claimed, running under a lease, then done, failed or cancelled. */
+export const jobStatuses = ["pending", "running", "done", "failed", "cancelled"] as const;
+export type JobStatus = (typeof jobStatuses)[number];

@@ -2,10 +2,12 @@
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
+import { bookingJobHandlers } from "#server/bookings/booking-jobs.ts";
 import { unavailabilityCode } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
+import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -58,6 +60,9 @@ async function main() {
     reactRouter = (request, context) => handler(request, context);
   }
 
+  // Booking e-mails and reminders: durable jobs every instance polls for (server/jobs).
+  const jobWorker = startJobWorker(services, bookingJobHandlers);
+
   const app = createApp({ services, reactRouter, dev });
   const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
 
@@ -75,6 +80,8 @@ async function main() {
     logger.info(`${signal} received: finishing in-flight requests`);
     const { forced } = await stop(10_000);
     if (forced) logger.warn("in-flight requests did not finish in 10 s; their connections were closed");
+    // A job under way finishes first; one cut off mid-run is claimed again once its lease runs out.
+    await jobWorker.stop();
     try {
       await handle.close();
       logger.info("database closed; bye");

@@ -37,3 +37,16 @@ export const leadIntents = {
   convert: "convert-to-member",
   completeActivity: "complete-activity",
 } as const;
+
+/** The members' Training Schedule. */
+export const scheduleIntents = {
+  book: "book-event",
+  joinWaitlist: "join-waitlist",
+  cancel: "cancel-booking",
+} as const;
+
+/** The operators' Training Events (create and update are the row intents). */
+export const eventIntents = {
+  cancelEvent: "cancel-event",
+  attendance: "mark-attendance",
+} as const;

@@ -33,7 +33,19 @@ const actions = [
     fields: ["progressPercentage"],
     intents: ["approve", "reject", "complete", "set-progress"],
   },
+  {
+    path: "/admin/training-events",
+    admin: true,
+    fields: ["title", "eventType", "startTime", "endTime", "maxCapacity", "meetingUrl", "attendance"],
+    intents: ["update", "cancel-event", "mark-attendance"],
+  },
   { path: "/members/available-programs", member: true, fields: ["id"], intents: ["register"] },
+  {
+    path: "/members/schedule",
+    member: true,
+    fields: ["id"],
+    intents: ["book-event", "join-waitlist", "cancel-booking"],
+  },
   { path: "/members/profile", member: true, fields: ["firstName", "lastName", "phone", "newPassword"] },
   {
     path: "/admin/consultations",
@@ -120,17 +132,28 @@ describe.each(actions.filter((a) => a.admin || a.intents))(
           form.set("duration", "1 day");
           form.set("progressPercentage", "50");
           // Valid leads and activities otherwise, so only the id is wrong.
-          for (const [field, value] of Object.entries({
-            title: "Mr",
-            firstName: "F",
-            lastName: "L",
-            email: "f@example.com",
-            phoneNumber: "1",
-            programId: "00000000-0000-4000-8000-000000000000",
-            activityType: "cancelled",
-            contactMethod: "phone",
-          }))
-            form.set(field, value);
+          if (path !== "/admin/training-events")
+            for (const [field, value] of Object.entries({
+              title: "Mr",
+              firstName: "F",
+              lastName: "L",
+              email: "f@example.com",
+              phoneNumber: "1",
+              programId: "00000000-0000-4000-8000-000000000000",
+              activityType: "cancelled",
+              contactMethod: "phone",
+            }))
+              form.set(field, value);
+          // Training Events: a valid event form and attendance, so only the id is wrong.
+          if (path === "/admin/training-events")
+            for (const [k, v] of Object.entries({
+              title: "T",
+              eventType: "training",
+              startTime: "2030-01-01T10:00",
+              endTime: "2030-01-01T11:00",
+              attendance: "attended",
+            }))
+              form.set(k, v);
           const { status, text } = await send(path, who, {
             body: form,
             type: "application/x-www-form-urlencoded",

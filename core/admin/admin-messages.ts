@@ -1,6 +1,6 @@
 // SPEC section 8 "Admin management": texts as the spec writes them; the ones it leaves unwritten
 // follow the same pattern ("similar for other entities").
-export type AdminEntity = "FAQ" | "user" | "consultation" | "program" | "activity";
+export type AdminEntity = "FAQ" | "user" | "consultation" | "program" | "activity" | "event";
 
 export const adminMessages = {
   created: (entity: AdminEntity) => `${capitalise(entity)} created successfully`,

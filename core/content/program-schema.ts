@@ -2,15 +2,7 @@
 // least 1; features one per line as "Feature Name: Feature description".
 
 import { parseDisplayOrder } from "#core/admin/ordering.ts";
-import { z } from "#core/forms/zod.ts";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : null));
+import { optionalText, z } from "#core/forms/zod.ts";
 
 export const programFormSchema = z.object({
   name: z

@@ -29,6 +29,7 @@ import {
   contactMethods,
   eventStatuses,
   eventTypes,
+  jobStatuses,
   mailStatuses,
   registrationStatuses,
   userRoles,
@@ -520,16 +521,31 @@ export const trainingEvents = pgTable(
     meetingUrl: text(),
     requirements: jsonb().$type<EventRequirements>(),
     programId: uuid().references(() => programs.id, { onDelete: "set null" }),
+    /** Members may cancel until this many hours before the start; NULL: until the start (the spec's rule). */
+    cancellationCutoffHours: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("training_events_type_check", oneOf("event_type", eventTypes)),
+    // The seat count can never pass the capacity, whatever code writes it (server/bookings/*).
+    check(
+      "training_events_within_capacity_check",
+      sql`max_capacity IS NULL OR current_capacity <= max_capacity`,
+    ),
+    check(
+      "training_events_cutoff_check",
+      sql`cancellation_cutoff_hours IS NULL OR cancellation_cutoff_hours >= 0`,
+    ),
     check("training_events_status_check", oneOf("status", eventStatuses)),
     check("training_events_capacity_check", sql`max_capacity IS NULL OR max_capacity >= 0`),
     check("training_events_current_capacity_check", sql`current_capacity >= 0`),
     check("training_events_time_check", sql`end_time >= start_time`),
     index("training_events_start_time_idx").on(t.startTime),
+    // Training Events' status tabs (counted and listed earliest first) and its search, at 100,000 events.
+    index("training_events_status_start_idx").on(t.status, t.startTime),
+    index("training_events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("training_events_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
   ],
 );
 
@@ -557,11 +573,41 @@ export const memberEventBookings = pgTable(
       .where(sql`booking_status <> 'cancelled'`),
     index("bookings_member_booking_date_idx").on(t.memberId, t.bookingDate.desc()),
     index("bookings_event_idx").on(t.eventId),
+    // The waitlist in order: first come, first promoted.
+    index("bookings_event_status_date_idx").on(t.eventId, t.bookingStatus, t.bookingDate, t.id),
   ],
 );
 
 // ---------------------------------------------------------------------------------------------------
 // Operations.
+/**
+ * Durable background work (booking e-mails, reminders): a row per job, claimed with FOR UPDATE SKIP
+ * LOCKED under a lease so each runs once across instances, retried with back-off (server/jobs/*).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** What the job belongs to ("booking:<id>"), so cancelling that thing cancels its pending jobs. */
+    groupKey: text(),
+    status: text().notNull().default("pending"),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("jobs_status_check", oneOf("status", jobStatuses)),
+    index("jobs_due_idx").on(t.status, t.runAt),
+    index("jobs_group_key_idx").on(t.groupKey),
+  ],
+);
+
 /** Every e-mail the product sends, with its outcome, so a failed send is visible and can be retried. */
 export const mailMessages = pgTable(
   "mail_messages",

@@ -18,7 +18,11 @@ export type MailMessage = {
   kind: string;
   /** The one link the message is about, logged so a developer without SMTP can follow it. */
   link?: string;
+  /** Files sent with the message (a booking's .ics invitation); kept in the outbox file as text. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type SendResult = { ok: true } | { ok: false; error: string };
 
@@ -49,8 +53,8 @@ function outboxDelivery(folder: string): Deliver {
 
 function smtpDelivery(smtpUrl: string): Deliver {
   const transporter = nodemailer.createTransport(smtpUrl);
-  return async ({ from, to, subject, text, html }) => {
-    await transporter.sendMail({ from, to, subject, text, html });
+  return async ({ from, to, subject, text, html, attachments }) => {
+    await transporter.sendMail({ from, to, subject, text, html, attachments });
   };
 }
 

@@ -4,43 +4,18 @@
 // signs the member's other sessions out.
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./env.ts";
-import { expect, test, uniqueEmail, waitForHydrationBeforeActions, waitForMail } from "./fixtures.ts";
-import { signInAs } from "./sign-in.ts";
+import { expect, test, waitForMail } from "./fixtures.ts";
+import { pageSignedInAs, signUpNewMember } from "./member-account.ts";
 
 // A seeded program: each test's member is new, so registering for it is theirs alone.
 const PROGRAM = "Travel Risk Preparedness";
 
-/** Signs a newcomer up through the form, verifies from the e-mail, and signs in through the form. */
-async function signUpAndSignIn(page: Page, prefix: string, password: string) {
-  const email = uniqueEmail(prefix);
-  await page.goto("/members/login?tab=signup");
-  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
-  await signUp.getByLabel("First Name").fill("Camille");
-  await signUp.getByLabel("Last Name").fill("Laurent");
-  await signUp.getByLabel("Email").fill(email);
-  await signUp.getByLabel("Password", { exact: true }).fill(password);
-  await signUp.getByLabel("Confirm Password").fill(password);
-  await signUp.getByRole("button", { name: "Create Account" }).click();
-  await expect(
-    page.getByText("Account created successfully! Please check your email for verification."),
-  ).toBeVisible();
-  const verification = await waitForMail(email, "email-verification");
-  await page.goto(verification.link!);
-  await expect(page.getByText("Your email address is verified. You can now sign in.")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/members");
-  return email;
-}
+/** A newcomer signed up, verified and signed in through the forms (tests/e2e/member-account.ts). */
+const signUpAndSignIn = (page: Page, prefix: string, password: string) =>
+  signUpNewMember(page, { firstName: "Camille", lastName: "Laurent", prefix, password });
 
 /** An operator's page in its own browser context, signed in. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await waitForHydrationBeforeActions(page);
-  await signInAs(page, E2E_ADMIN);
-  return page;
-}
+const adminPage = (browser: Browser) => pageSignedInAs(browser, E2E_ADMIN);
 
 test("[MEMBER][PROGRAMS] registers, is approved, progresses, completes and earns the achievement", async ({
   page,

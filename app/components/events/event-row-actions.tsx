@@ -1,0 +1,43 @@
+// A Training Events row's buttons: the roster, Edit, and Cancel Event after the browser's confirmation
+// (every booked member is e-mailed). Cancel posts { intent, id } to the page's action.
+import { Ban, ClipboardList, Pencil } from "lucide-react";
+import { useFetcher } from "react-router";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { IconButton } from "~/components/ui/icon-button";
+import { eventIntents } from "~/lib/intents";
+import { useResultToast } from "~/lib/result-toast";
+
+export function EventRowActions(props: {
+  id: string;
+  title: string;
+  cancelled: boolean;
+  booked: number;
+  onRoster: () => void;
+  onEdit: () => void;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="inline-flex items-center gap-1">
+      <IconButton label={`Roster of ${props.title}`} onClick={props.onRoster}>
+        <ClipboardList aria-hidden className="size-4" />
+      </IconButton>
+      <IconButton label={`Edit ${props.title}`} onClick={props.onEdit} disabled={props.cancelled}>
+        <Pencil aria-hidden className="size-4" />
+      </IconButton>
+      <IconButton
+        label={`Cancel ${props.title}`}
+        danger
+        disabled={busy || props.cancelled}
+        onClick={() => {
+          const who = props.booked === 1 ? "1 booked member" : `${props.booked} booked members`;
+          if (window.confirm(`Cancel ${props.title}? ${who} will be e-mailed.`))
+            fetcher.submit({ intent: eventIntents.cancelEvent, id: props.id }, { method: "post" });
+        }}
+      >
+        <Ban aria-hidden className="size-4" />
+      </IconButton>
+    </div>
+  );
+}

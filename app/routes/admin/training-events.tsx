@@ -1,0 +1,186 @@
+// Training Events for operators (SPEC 2, 7, 8, 9 and issue 11): the spec's list (title, description,
+// start, location, current/max, type badge; earliest first; Total Events) plus create and edit, cancel
+// with e-mails, each event's roster and its attendance. Dialogs are held in the URL: ?new, ?edit={id},
+// ?view={id} (the roster).
+import { Plus } from "lucide-react";
+import { parseTableQuery } from "#core/admin/table-query.ts";
+import { truncateDescription } from "#core/content/program-schema.ts";
+import { formatDateTime } from "#core/dates/dates.ts";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { capacityText } from "#core/events/capacity.ts";
+import { eventMessages } from "#core/events/event-messages.ts";
+import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
+import { AreaPageHeader } from "~/components/area-page-header";
+import { type Column, DataTable } from "~/components/data-table";
+import { EventStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
+import { EventDialog } from "~/components/events/event-dialog";
+import { EventRosterDialog } from "~/components/events/event-roster-dialog";
+import { EventRowActions } from "~/components/events/event-row-actions";
+import type { PageHandle } from "~/components/route-error-message";
+import { StatCard } from "~/components/stat-card";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/lib/auth.server";
+import {
+  cancelEvent,
+  createEvent,
+  eventTable,
+  getEvent,
+  getEventRoster,
+  listEventsPage,
+  listProgramChoices,
+  markAttendance,
+  updateEvent,
+} from "~/lib/events.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { eventIntents } from "~/lib/intents";
+import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
+import { useTimeZone } from "~/lib/time-zone";
+import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import type { Route } from "./+types/training-events";
+
+export const handle: PageHandle = { loadFailure: eventMessages.loadEvents };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Training Events" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  const dialog = dialogFromParams(params);
+  const { db } = context.services;
+  const [page, editing, rostered, programs] = await Promise.all([
+    listEventsPage(db, admin, parseTableQuery(params, eventTable)),
+    dialog?.kind === "edit" ? getEvent(db, admin, dialog.id) : null,
+    dialog?.kind === "view" ? getEventRoster(db, admin, dialog.id) : null,
+    dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],
+  ]);
+  return { page, editing, rostered, programs, now: new Date() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const { db } = context.services;
+  // Start and end are wall times in the operator's zone, the one the form showed.
+  const timeZone = timeZoneFromCookies(request.headers.get("cookie"));
+  return dispatchIntent(request, context, {
+    entity: "Event",
+    intents: {
+      ...tableRowIntents("event", {
+        create: {
+          schema: eventFormSchema,
+          run: (input) => createEvent(db, admin, toEventValues(input, timeZone)),
+        },
+        update: {
+          schema: eventFormSchema,
+          run: (id, input) => updateEvent(db, admin, id, toEventValues(input, timeZone)),
+        },
+      }),
+      [eventIntents.cancelEvent]: intent({
+        schema: idOnly,
+        failure: (m) => `${eventMessages.eventCancelFailed}: ${m}`,
+        run: async ({ id }) => eventMessages.eventCancelled((await cancelEvent(db, admin, id)).notified),
+      }),
+      [eventIntents.attendance]: intent({
+        schema: attendanceSchema,
+        entity: "Booking",
+        failure: (m) => `${eventMessages.attendanceFailed}: ${m}`,
+        run: async ({ id, attendance }) => {
+          await markAttendance(db, admin, id, attendance);
+          return eventMessages.attendanceSaved;
+        },
+      }),
+    },
+  });
+}
+
+type EventRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const { page, editing, rostered, programs } = loaderData;
+  const { dialog, open, close } = useUrlDialog();
+  const columns: Column<EventRow>[] = [
+    {
+      key: "title",
+      header: "Event",
+      cell: (r) => (
+        <div className="max-w-sm">
+          <p className="font-medium">{r.title}</p>
+          {r.description ? <p className="text-xs text-mist">{truncateDescription(r.description)}</p> : null}
+        </div>
+      ),
+    },
+    { key: "startTime", header: "Start", cell: (r) => formatDateTime(r.startTime, timeZone) },
+    { key: "location", header: "Location", cell: (r) => r.location ?? <span className="text-mist">-</span> },
+    {
+      key: "capacity",
+      header: "Registered",
+      cell: (r) => <span className="tabular-nums">{capacityText(r) ?? r.currentCapacity}</span>,
+    },
+    {
+      key: "eventType",
+      header: "Type",
+      cell: (r) => (
+        <div className="flex flex-wrap gap-1.5">
+          <EventTypeBadge type={r.eventType} />
+          {r.isMandatory ? <MandatoryBadge /> : null}
+        </div>
+      ),
+    },
+    { key: "status", header: "Status", cell: (r) => <EventStatusBadge status={r.status} /> },
+  ];
+  return (
+    <>
+      <AreaPageHeader title="Training Events" subtitle="Manage training events, workshops, and assessments">
+        <Button onClick={() => open({ kind: "new" })}>
+          <Plus aria-hidden className="size-4" /> Add Event
+        </Button>
+      </AreaPageHeader>
+      <ul className="mb-10 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Events" value={page.total} />
+      </ul>
+      <DataTable
+        label="Training Events"
+        page={page}
+        columns={columns}
+        sortCycle="asc-desc"
+        searchPlaceholder="Search by title or location..."
+        emptyText="No training events found"
+        tabLabels={{
+          all: "All",
+          scheduled: "Scheduled",
+          in_progress: "In Progress",
+          completed: "Completed",
+          cancelled: "Cancelled",
+        }}
+        rowActions={(row) => (
+          <EventRowActions
+            id={row.id}
+            title={row.title}
+            cancelled={row.status === "cancelled"}
+            booked={row.currentCapacity}
+            onRoster={() => open({ kind: "view", id: row.id })}
+            onEdit={() => open({ kind: "edit", id: row.id })}
+          />
+        )}
+      />
+      <EventDialog
+        key={editing?.id ?? dialog?.kind ?? "closed"}
+        event={editing}
+        open={dialog?.kind === "new" || editing !== null}
+        onClose={close}
+        programs={programs}
+        timeZone={timeZone}
+      />
+      <EventRosterDialog
+        open={rostered !== null}
+        onClose={close}
+        title={rostered?.event.title ?? ""}
+        started={rostered ? rostered.event.startTime <= loaderData.now : false}
+        roster={rostered?.roster ?? []}
+      />
+    </>
+  );
+}

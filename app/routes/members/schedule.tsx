@@ -1,0 +1,395 @@
+// The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
+// Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
+// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/bookings/*).
+import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
+import { Tabs } from "radix-ui";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatDate } from "#core/dates/dates.ts";
+import { capacityText } from "#core/events/capacity.ts";
+import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-messages.ts";
+import { eventIdSchema } from "#core/events/event-schema.ts";
+import { eventClock, eventTimeRange, localeFrom, scheduleView } from "#core/events/schedule-view.ts";
+import { AreaPageHeader } from "~/components/area-page-header";
+import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
+import { EventDetailsDialog } from "~/components/events/event-details-dialog";
+import type { PageHandle } from "~/components/route-error-message";
+import { StatCard } from "~/components/stat-card";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { requireMember } from "~/lib/auth.server";
+import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { scheduleIntents } from "~/lib/intents";
+import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/schedule.server";
+import { useTimeZone } from "~/lib/time-zone";
+import { useUrlDialog } from "~/lib/url-dialog";
+import type { Route } from "./+types/schedule";
+
+export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Training Schedule" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(context.services, request);
+  const now = new Date();
+  return {
+    schedule: await getMemberSchedule(context.services.db, member, now),
+    now,
+    locale: localeFrom(request.headers.get("accept-language")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(context.services, request);
+  const { db } = context.services;
+  const book = (waitlist: boolean) =>
+    intent({
+      schema: eventIdSchema,
+      failure: bookFailure,
+      run: async ({ id }) => {
+        const outcome = await bookEvent(db, member, id, { waitlist });
+        return outcome.status === "confirmed"
+          ? eventMessages.booked(outcome.title)
+          : eventMessages.waitlisted(outcome.title, outcome.position);
+      },
+    });
+  return dispatchIntent(request, context, {
+    entity: "Event",
+    intents: {
+      [scheduleIntents.book]: book(false),
+      [scheduleIntents.joinWaitlist]: book(true),
+      [scheduleIntents.cancel]: intent({
+        schema: eventIdSchema,
+        entity: "Booking",
+        failure: cancelFailure,
+        run: async ({ id }) => {
+          const { wasWaitlisted } = await cancelBooking(db, member, id);
+          return wasWaitlisted ? eventMessages.leftWaitlist : eventMessages.cancelled;
+        },
+      }),
+    },
+  });
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type ScheduleEvent = Loaded["schedule"]["available"][number];
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-mist">
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="border border-dashed border-line p-10 text-center">
+      <p className="font-medium">{title}</p>
+      <p className="mt-1 text-sm text-mist">{hint}</p>
+    </div>
+  );
+}
+
+function PostButton(props: {
+  intent: string;
+  id: string;
+  label: string;
+  busyLabel: string;
+  accessibleName: string;
+  variant?: "primary" | "outline" | "ghost" | "danger";
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === props.intent &&
+    navigation.formData?.get("id") === props.id;
+  return (
+    <Form method="post" action="/members/schedule">
+      <input type="hidden" name="id" value={props.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        size="sm"
+        variant={props.variant}
+        disabled={props.disabled || busy}
+        aria-label={props.accessibleName}
+      >
+        {busy ? props.busyLabel : props.label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function TrainingSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
+  const navigation = useNavigation();
+  const { dialog, open, close } = useUrlDialog();
+  const { locale } = loaderData;
+  const view = scheduleView(loaderData.schedule, loaderData.now, timeZone);
+  const range = (e: { startTime: Date; endTime: Date }) => (
+    <time dateTime={e.startTime.toISOString()} suppressHydrationWarning>
+      {eventTimeRange(locale, timeZone, e.startTime, e.endTime)}
+    </time>
+  );
+  const detailsFor = (event: ScheduleEvent) => (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => open({ kind: "view", id: event.id })}
+      aria-label={`Details of ${event.title}`}
+    >
+      Details
+    </Button>
+  );
+
+  const viewing = dialog?.kind === "view" ? dialog.id : null;
+  const viewed =
+    view.available.find((a) => a.event.id === viewing) ??
+    (() => {
+      const b = view.allBookings.find((x) => x.event.id === viewing);
+      return b
+        ? { event: b.event, booking: b.bookingStatus === "cancelled" ? null : b, full: false }
+        : undefined;
+    })();
+  const bookingBusy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/members/schedule";
+
+  return (
+    <>
+      <AreaPageHeader
+        title="Training Schedule"
+        subtitle="Manage your training sessions and upcoming events."
+      />
+      {loading ? (
+        <p role="status" className="mb-4 text-sm text-mist">
+          Loading schedule...
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <div className="mb-6">
+          <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+        </div>
+      ) : null}
+      <ul className="mb-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Today's Events" value={view.counters.today} />
+        <StatCard label="Upcoming" value={view.counters.upcoming} />
+        <StatCard label="Available" value={view.counters.available} />
+      </ul>
+
+      {view.todays.length > 0 ? (
+        <section aria-labelledby="today-heading" className="mb-8 border border-brass/40 bg-charcoal p-6">
+          <h2 id="today-heading" className="font-display text-xl tracking-[0.1em] uppercase">
+            Today's Schedule
+          </h2>
+          <ul className="mt-4 divide-y divide-line">
+            {view.todays.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium">{b.event.title}</p>
+                  <div className="mt-1 flex flex-wrap gap-4">
+                    <Meta icon={<Clock aria-hidden className="size-3.5" />}>
+                      <span suppressHydrationWarning>
+                        {eventClock(locale, timeZone, b.event.startTime, b.event.endTime)}
+                      </span>
+                    </Meta>
+                    {b.event.location ? (
+                      <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{b.event.location}</Meta>
+                    ) : null}
+                  </div>
+                </div>
+                <EventTypeBadge type={b.event.eventType} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Tabs.Root defaultValue="my-events">
+        <Tabs.List aria-label="Schedule" className="mb-6 flex flex-wrap gap-1 border-b border-line">
+          {[
+            ["my-events", `My Events (${view.myEvents.length})`],
+            ["available", `Available (${view.available.length})`],
+            ["all", `All Bookings (${view.allBookings.length})`],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-xs tracking-[0.14em] text-mist uppercase hover:text-ivory data-[state=active]:border-brass data-[state=active]:text-ivory"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="my-events">
+          {view.myEvents.length === 0 ? (
+            <Empty
+              title="No upcoming events booked."
+              hint="Browse available events to book your training sessions!"
+            />
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2" aria-label="My Events">
+              {view.myEvents.map((b) => (
+                <li key={b.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-display text-xl tracking-[0.04em]">{b.event.title}</h3>
+                    <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
+                  </div>
+                  {b.event.description ? (
+                    <p className="text-sm text-ivory/80">{b.event.description}</p>
+                  ) : null}
+                  <div className="flex flex-wrap gap-4">
+                    <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(b.event)}</Meta>
+                    {b.event.location ? (
+                      <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{b.event.location}</Meta>
+                    ) : null}
+                    {capacityText(b.event) ? (
+                      <Meta icon={<Users aria-hidden className="size-3.5" />}>
+                        {capacityText(b.event)} booked
+                      </Meta>
+                    ) : null}
+                  </div>
+                  <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
+                    {detailsFor(b.event)}
+                    {b.bookingStatus === "confirmed" ? (
+                      <Button asChild size="sm" variant="ghost">
+                        <Link
+                          to={`/members/schedule/calendar/${b.id}`}
+                          reloadDocument
+                          aria-label={`Add ${b.event.title} to calendar`}
+                        >
+                          <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+                        </Link>
+                      </Button>
+                    ) : null}
+                    <div className="ml-auto">
+                      <PostButton
+                        intent={scheduleIntents.cancel}
+                        id={b.id}
+                        label={b.bookingStatus === "waitlist" ? "Leave Waitlist" : "Cancel"}
+                        busyLabel="Cancelling..."
+                        accessibleName={`Cancel booking for ${b.event.title}`}
+                        variant="danger"
+                      />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="available">
+          {view.available.length === 0 ? (
+            <Empty
+              title="No available events to book."
+              hint="Check back later for new training opportunities!"
+            />
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2" aria-label="Available events">
+              {view.available.map(({ event, booking, full }) => (
+                <li key={event.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-display text-xl tracking-[0.04em]">{event.title}</h3>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      {event.isMandatory ? <MandatoryBadge /> : null}
+                      <EventTypeBadge type={event.eventType} />
+                    </div>
+                  </div>
+                  {event.description ? <p className="text-sm text-ivory/80">{event.description}</p> : null}
+                  <div className="flex flex-wrap gap-4">
+                    <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(event)}</Meta>
+                    {event.location ? (
+                      <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{event.location}</Meta>
+                    ) : null}
+                    {capacityText(event) ? (
+                      <Meta icon={<Users aria-hidden className="size-3.5" />}>{capacityText(event)}</Meta>
+                    ) : null}
+                  </div>
+                  <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
+                    {detailsFor(event)}
+                    <div className="ml-auto flex gap-2">
+                      {booking ? (
+                        <BookingStatusBadge
+                          status={booking.bookingStatus}
+                          position={booking.waitlistPosition}
+                        />
+                      ) : (
+                        <>
+                          {full ? (
+                            <PostButton
+                              intent={scheduleIntents.joinWaitlist}
+                              id={event.id}
+                              label="Join Waitlist"
+                              busyLabel="Joining..."
+                              accessibleName={`Join the waitlist for ${event.title}`}
+                              variant="outline"
+                            />
+                          ) : null}
+                          <PostButton
+                            intent={scheduleIntents.book}
+                            id={event.id}
+                            label={full ? "Full" : "Book"}
+                            busyLabel="Booking..."
+                            accessibleName={full ? `${event.title} is full` : `Book ${event.title}`}
+                            disabled={full}
+                          />
+                        </>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="all">
+          {view.allBookings.length === 0 ? (
+            <Empty title="No bookings found." hint="Start booking events to see your training history!" />
+          ) : (
+            <ul className="divide-y divide-line border border-line bg-charcoal" aria-label="All Bookings">
+              {view.allBookings.map((b) => (
+                <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <p className="font-medium">{b.event.title}</p>
+                    <div className="mt-1 flex flex-wrap gap-4">
+                      <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(b.event)}</Meta>
+                      {b.event.location ? (
+                        <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{b.event.location}</Meta>
+                      ) : null}
+                    </div>
+                  </div>
+                  <div className="flex items-center gap-4">
+                    <span className="text-xs text-mist">Booked: {formatDate(b.bookingDate, timeZone)}</span>
+                    <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <EventDetailsDialog
+        key={viewing ?? "closed"}
+        event={viewed?.event ?? null}
+        open={viewing !== null}
+        onClose={close}
+        booked={viewed?.booking != null}
+        full={viewed?.full ?? false}
+        booking={bookingBusy}
+        locale={locale}
+        timeZone={timeZone}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// SPEC section 8, "Member" schedule and "Admin management" events: texts exactly as written; the ones
+// the spec does not give (waitlist, cut-off, operators' writes) are ours, in the same voice.
+export const eventMessages = {
+  // Member (SPEC 8 "Schedule").
+  loadUpcoming: "Failed to load upcoming events",
+  loadBookings: "Failed to load your bookings",
+  loadSchedule: "Failed to load schedule data",
+  full: "Event is at maximum capacity",
+  duplicate: "You are already booked for this event",
+  bookFailed: "Failed to book event",
+  cancelFailed: "Failed to cancel booking",
+  booked: (title: string) => `Successfully booked "${title}"`,
+  cancelled: "Booking cancelled successfully",
+  cancelledByMember: "Cancelled by member",
+  // Ours: the waitlist and the cut-off.
+  waitlisted: (title: string, position: number) =>
+    `You are on the waitlist for "${title}" at position ${position}. We will e-mail you if a seat frees up.`,
+  leftWaitlist: "You have left the waitlist",
+  notFull: "This event still has seats: book it instead of joining the waitlist.",
+  notOpen: "This event is no longer open for booking.",
+  pastCutoff: (hours: number) =>
+    `Bookings for this event can no longer be cancelled: cancellation closes ${hours} ${hours === 1 ? "hour" : "hours"} before the start.`,
+  started: "This event has already started, so its booking can no longer be cancelled.",
+  notCancellable: "This booking is already cancelled.",
+  // Admin (SPEC 8 "Events").
+  loadEvents: "Failed to load events",
+  // Ours: the operators' writes (create and update use the back office's standard texts).
+  eventCancelFailed: "Failed to cancel event",
+  eventCancelled: (n: number) =>
+    `Event cancelled. ${n === 1 ? "1 booked member was" : `${n} booked members were`} e-mailed.`,
+  cancelledByOperator: "Event cancelled by the organiser",
+  alreadyCancelled: "This event is already cancelled.",
+  capacityBelowBookings: (confirmed: number) =>
+    `Capacity cannot be below the ${confirmed} confirmed ${confirmed === 1 ? "booking" : "bookings"}.`,
+  attendanceFailed: "Failed to record attendance",
+  attendanceSaved: "Attendance recorded",
+  attendanceBeforeStart: "Attendance can be recorded once the event has started.",
+  attendanceNotBooked: "Only a confirmed booking can be marked attended or no-show.",
+} as const;
+
+/** The booking failure text: the spec's own texts stand alone, anything else follows its prefix. */
+export function bookFailure(message: string): string {
+  return message === eventMessages.full || message === eventMessages.duplicate
+    ? message
+    : `${eventMessages.bookFailed}: ${message}`;
+}
+
+export const cancelFailure = (message: string) => `${eventMessages.cancelFailed}: ${message}`;
+
+export const eventTypeLabels = {
+  training: "Training",
+  assessment: "Assessment",
+  meeting: "Meeting",
+  workshop: "Workshop",
+  exam: "Exam",
+} as const;
+
+export const eventStatusLabels = {
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+} as const;
+
+export const bookingStatusLabels = {
+  confirmed: "Confirmed",
+  waitlist: "Waitlist",
+  cancelled: "Cancelled",
+  no_show: "No-show",
+} as const;
+
+export const attendanceLabels = {
+  pending: "Pending",
+  attended: "Attended",
+  absent: "No-show",
+  excused: "Excused",
+} as const;

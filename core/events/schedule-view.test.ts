@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { eventClock, eventTimeRange, localeFrom, scheduleView } from "./schedule-view.ts";
+
+const at = (iso: string) => new Date(iso);
+const event = (id: string, start: string, max: number | null = 10, current = 0) => ({
+  id,
+  startTime: at(start),
+  maxCapacity: max,
+  currentCapacity: current,
+});
+
+describe("the member's schedule view", () => {
+  const now = at("2026-03-04T10:00:00Z");
+  const morning = event("morning", "2026-03-04T08:00:00Z");
+  const evening = event("evening", "2026-03-04T18:00:00Z");
+  const next = event("next", "2026-03-09T09:00:00Z", 2, 2);
+  const open = event("open", "2026-03-10T09:00:00Z", null);
+  const view = scheduleView(
+    {
+      available: [evening, next, open],
+      bookings: [
+        { id: "b1", bookingStatus: "confirmed", event: morning },
+        { id: "b2", bookingStatus: "confirmed", event: evening },
+        { id: "b3", bookingStatus: "waitlist", event: next },
+        { id: "b4", bookingStatus: "cancelled", event: open },
+      ],
+    },
+    now,
+    "Europe/London",
+  );
+
+  it("counts today's confirmed bookings, upcoming confirmed ones and open events (SPEC 2)", () => {
+    expect(view.counters).toEqual({ today: 2, upcoming: 1, available: 3 });
+    expect(view.todays.map((b) => b.id)).toEqual(["b1", "b2"]);
+  });
+
+  it("lists upcoming confirmed and waitlisted bookings under My Events, earliest first", () => {
+    expect(view.myEvents.map((b) => b.id)).toEqual(["b2", "b3"]);
+  });
+
+  it("marks available events already booked (not cancelled) and full ones", () => {
+    expect(view.available.map((a) => [a.event.id, a.booking?.id ?? null, a.full])).toEqual([
+      ["evening", "b2", false],
+      ["next", "b3", true],
+      ["open", null, false],
+    ]);
+  });
+
+  it("counts 'today' in the member's zone", () => {
+    const late = event("late", "2026-03-04T23:30:00Z");
+    const tokyo = scheduleView(
+      { available: [late], bookings: [{ id: "x", bookingStatus: "confirmed", event: late }] },
+      now,
+      "Asia/Tokyo",
+    );
+    expect(tokyo.counters.today).toBe(0);
+  });
+});
+
+describe("times in the member's locale and zone", () => {
+  const start = at("2026-03-04T09:05:00Z");
+  const end = at("2026-03-04T11:30:00Z");
+  it("uses 2-digit hours and minutes", () => {
+    expect(eventClock("en-GB", "Europe/London", start, end)).toBe("09:05 - 11:30");
+    expect(eventClock("en-US", "America/New_York", start, end)).toBe("04:05 AM - 06:30 AM");
+    expect(eventTimeRange("en-GB", "Europe/London", start, end)).toBe("Wed, 4 Mar 2026, 09:05 - 11:30");
+  });
+
+  it("reads the locale from Accept-Language, falling back to en-GB", () => {
+    expect(localeFrom("de-DE,de;q=0.9,en;q=0.8")).toBe("de-DE");
+    expect(localeFrom("")).toBe("en-GB");
+    expect(localeFrom("*;q=0.5, not a tag!")).toBe("en-GB");
+  });
+});

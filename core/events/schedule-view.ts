@@ -1,0 +1,78 @@
+// The member's Training Schedule as SPEC 2 counts and groups it, from the loader's rows: pure, so the
+// rules are tested without a browser and both sides of hydration agree.
+import { dayIn } from "#core/dates/dates.ts";
+import { isFull } from "./capacity.ts";
+
+type EventLike = { id: string; startTime: Date; maxCapacity: number | null; currentCapacity: number };
+type BookingLike<E extends EventLike> = { id: string; bookingStatus: string; event: E };
+
+export function scheduleView<E extends EventLike, B extends BookingLike<E>>(
+  schedule: { available: E[]; bookings: B[] },
+  now: Date,
+  timeZone: string,
+) {
+  const today = dayIn(timeZone, now);
+  const confirmed = schedule.bookings.filter((b) => b.bookingStatus === "confirmed");
+  const byStart = (a: B, b: B) => a.event.startTime.getTime() - b.event.startTime.getTime();
+  const todays = confirmed
+    .filter((b) => b.event.startTime >= today.start && b.event.startTime < today.end)
+    .sort(byStart);
+  const upcoming = confirmed.filter((b) => b.event.startTime > now);
+  // My Events: what the member holds ahead of them, waitlist places included (with their position).
+  const myEvents = schedule.bookings
+    .filter(
+      (b) => (b.bookingStatus === "confirmed" || b.bookingStatus === "waitlist") && b.event.startTime > now,
+    )
+    .sort(byStart);
+  // SPEC 7: a non-cancelled booking means "already booked".
+  const liveByEvent = new Map(
+    schedule.bookings.filter((b) => b.bookingStatus !== "cancelled").map((b) => [b.event.id, b] as const),
+  );
+  return {
+    counters: { today: todays.length, upcoming: upcoming.length, available: schedule.available.length },
+    todays,
+    myEvents,
+    available: schedule.available.map((event) => ({
+      event,
+      booking: liveByEvent.get(event.id) ?? null,
+      full: isFull(event),
+    })),
+    allBookings: schedule.bookings,
+  };
+}
+
+/** The member's locale from Accept-Language (its first tag this runtime knows), else British English. */
+export function localeFrom(acceptLanguage: string | null | undefined): string {
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim();
+    if (!tag || tag === "*") continue;
+    try {
+      const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // A malformed tag: try the next one.
+    }
+  }
+  return "en-GB";
+}
+
+/** SPEC 2: times in the member's locale and zone with 2-digit hour and minute ("Wed, 4 Mar 2026, 09:00 - 11:00"). */
+export function eventTimeRange(locale: string, timeZone: string, start: Date, end: Date): string {
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const sameDay = day.format(start) === day.format(end);
+  return sameDay
+    ? `${day.format(start)}, ${time.format(start)} - ${time.format(end)}`
+    : `${day.format(start)}, ${time.format(start)} - ${day.format(end)}, ${time.format(end)}`;
+}
+
+export function eventClock(locale: string, timeZone: string, start: Date, end: Date): string {
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  return `${time.format(start)} - ${time.format(end)}`;
+}

@@ -1,0 +1,61 @@
+// The .ics invitation of a booking (RFC 5545 through the maintained `ics` package, decision 132): the
+// same UID for every message about one booking, so a calendar updates or removes the one entry.
+import { createEvent } from "ics";
+import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
+
+export type CalendarEvent = {
+  bookingId: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  meetingUrl: string | null;
+  startTime: Date;
+  endTime: Date;
+};
+
+/** The columns a CalendarEvent is read from (a booking joined with its event). */
+export const calendarEventColumns = {
+  bookingId: bookings.id,
+  title: events.title,
+  description: events.description,
+  location: events.location,
+  meetingUrl: events.meetingUrl,
+  startTime: events.startTime,
+  endTime: events.endTime,
+};
+
+export function bookingCalendar(
+  event: CalendarEvent,
+  options: { siteName: string; url: string; cancelled?: boolean },
+): string {
+  const description = [event.description, event.meetingUrl ? `Join: ${event.meetingUrl}` : null]
+    .filter(Boolean)
+    .join("\n\n");
+  const { error, value } = createEvent({
+    uid: `booking-${event.bookingId}@sovereign-defence`,
+    productId: options.siteName,
+    method: options.cancelled ? "CANCEL" : "PUBLISH",
+    status: options.cancelled ? "CANCELLED" : "CONFIRMED",
+    sequence: options.cancelled ? 1 : 0,
+    title: event.title,
+    description: description || undefined,
+    location: event.location ?? undefined,
+    url: options.url,
+    start: event.startTime.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: event.endTime.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+  });
+  if (error || !value) throw error ?? new Error("could not build the calendar file");
+  return value;
+}
+
+export const calendarFileName = (title: string) =>
+  `${
+    title
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "event"
+  }.ics`;

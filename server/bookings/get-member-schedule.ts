@@ -1,0 +1,80 @@
+// The member's Training Schedule (SPEC 2, 7): the events open to book (scheduled, starting now or
+// later, earliest first, with their program) and every booking of the member with its event, newest
+// booking first; a waitlisted booking carries its place in the queue.
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { assertMember } from "#server/auth/assert-member.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
+import { waitlistPosition } from "./seats.ts";
+
+/** A page of cards, not a report: beyond this many open events the schedule shows the earliest. */
+const AVAILABLE_LIMIT = 200;
+
+const eventFields = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventType: events.eventType,
+  status: events.status,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  location: events.location,
+  maxCapacity: events.maxCapacity,
+  currentCapacity: events.currentCapacity,
+  isMandatory: events.isMandatory,
+  meetingUrl: events.meetingUrl,
+  requirements: events.requirements,
+  cancellationCutoffHours: events.cancellationCutoffHours,
+  programName: programs.name,
+  programDescription: programs.description,
+};
+
+export async function getMemberSchedule(db: Database, member: SessionUser, now = new Date()) {
+  assertMember(member);
+  const [available, booked] = await Promise.all([
+    db
+      .select(eventFields)
+      .from(events)
+      .leftJoin(programs, eq(programs.id, events.programId))
+      .where(and(eq(events.status, "scheduled"), gte(events.startTime, now)))
+      .orderBy(asc(events.startTime), asc(events.id))
+      .limit(AVAILABLE_LIMIT),
+    db
+      .select({
+        id: bookings.id,
+        eventId: bookings.eventId,
+        bookingStatus: bookings.bookingStatus,
+        attendanceStatus: bookings.attendanceStatus,
+        bookingDate: bookings.bookingDate,
+        cancelledAt: bookings.cancelledAt,
+        waitlistPosition: waitlistPosition(),
+      })
+      .from(bookings)
+      .where(eq(bookings.memberId, member.id))
+      .orderBy(desc(bookings.bookingDate), desc(bookings.id)),
+  ]);
+  // The booked events that are not in the open list (past, cancelled) are read once, by id.
+  const openIds = new Set(available.map((e) => e.id));
+  const missing = [...new Set(booked.map((b) => b.eventId).filter((id) => !openIds.has(id)))];
+  const others =
+    missing.length === 0
+      ? []
+      : await db
+          .select(eventFields)
+          .from(events)
+          .leftJoin(programs, eq(programs.id, events.programId))
+          .where(inArray(events.id, missing));
+  const eventById = new Map([...available, ...others].map((e) => [e.id, e]));
+  return {
+    available,
+    bookings: booked.flatMap((b) => {
+      const event = eventById.get(b.eventId);
+      return event ? [{ ...b, event }] : [];
+    }),
+  };
+}
+
+export type MemberSchedule = Awaited<ReturnType<typeof getMemberSchedule>>;
+export type ScheduleEvent = MemberSchedule["available"][number];
+export type ScheduleBooking = MemberSchedule["bookings"][number];

@@ -1,0 +1,49 @@
+// An operator cancels an event: the event and every live booking are cancelled in one transaction,
+// the seats freed, each booking's pending e-mails and reminders cancelled, and each confirmed or
+// waitlisted member gets a durable "event cancelled" e-mail (with a CANCEL .ics for the calendar).
+import { and, eq, inArray } from "drizzle-orm";
+import { eventMessages } from "#core/events/event-messages.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { bookingGroup, cancelBookingJobs } from "#server/bookings/booking-jobs.ts";
+import { lockEvent } from "#server/bookings/seats.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUuid } from "#server/db/is-uuid.ts";
+import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
+
+export async function cancelEvent(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  now = new Date(),
+): Promise<{ notified: number }> {
+  assertAdmin(actor);
+  if (!isUuid(id)) throw notFound("Event");
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) throw notFound("Event");
+    if (event.status === "cancelled") throw new DomainError("conflict", eventMessages.alreadyCancelled);
+    const cancelled = await tx
+      .update(bookings)
+      .set({
+        bookingStatus: "cancelled",
+        cancelledAt: now,
+        cancellationReason: eventMessages.cancelledByOperator,
+      })
+      .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, ["confirmed", "waitlist"])))
+      .returning({ id: bookings.id });
+    await tx.update(events).set({ status: "cancelled", currentCapacity: 0 }).where(eq(events.id, id));
+    for (const b of cancelled) await cancelBookingJobs(tx, b.id);
+    await enqueueJobs(
+      tx,
+      cancelled.map((b) => ({
+        kind: "event-cancelled",
+        payload: { bookingId: b.id },
+        groupKey: `${bookingGroup(b.id)}:cancelled`,
+      })),
+    );
+    return { notified: cancelled.length };
+  });
+}

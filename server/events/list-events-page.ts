@@ -1,0 +1,62 @@
+// Training Events (SPEC 2, 7, 9): every event, earliest first, with search, filters, sorting, status
+// tabs and paging in the database, and the Total Events counter (the list's total).
+import { count, eq } from "drizzle-orm";
+import type { TableQuery } from "#core/admin/table-query.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { trainingEvents as events } from "#server/db/schema.ts";
+import { defineTable, listPage } from "#server/db/table-definition.ts";
+
+const byStatus = (status: string) => eq(events.status, status);
+
+export const eventTable = defineTable({
+  columns: {
+    title: { sql: events.title, sortable: true, filter: "text" },
+    startTime: { sql: events.startTime, sortable: true },
+    location: { sql: events.location, sortable: true, filter: "text" },
+    capacity: { sql: events.currentCapacity, sortable: true },
+    eventType: { sql: events.eventType, sortable: true, filter: "text" },
+    status: { sql: events.status, sortable: true },
+  },
+  // Title and location, each with a trigram index (a description search would read every row).
+  search: [events.title, events.location],
+  tieBreaker: events.id,
+  defaultSort: { column: "startTime", direction: "asc" },
+  tabs: [
+    ["all", undefined],
+    ["scheduled", byStatus("scheduled")],
+    ["in_progress", byStatus("in_progress")],
+    ["completed", byStatus("completed")],
+    ["cancelled", byStatus("cancelled")],
+  ],
+});
+
+const row = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventType: events.eventType,
+  status: events.status,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  location: events.location,
+  maxCapacity: events.maxCapacity,
+  currentCapacity: events.currentCapacity,
+  isMandatory: events.isMandatory,
+};
+
+export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
+  assertAdmin(actor);
+  return listPage(eventTable, query, {
+    rows: ({ where, orderBy, limit, offset }) =>
+      db
+        .select(row)
+        .from(events)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ n: count() }).from(events).where(where))[0]?.n ?? 0,
+  });
+}

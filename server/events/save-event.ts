@@ -1,0 +1,74 @@
+// An operator's create and edit of a training event. An edit runs under the event's lock: the capacity
+// may not fall below the confirmed bookings (raising it gives the new seats to the waitlist), and a new
+// start moves every confirmed booking's reminders.
+import { and, eq } from "drizzle-orm";
+import { eventMessages } from "#core/events/event-messages.ts";
+import type { EventValues } from "#core/events/event-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { rescheduleReminders } from "#server/bookings/booking-jobs.ts";
+import { fillFreeSeats, lockEvent } from "#server/bookings/seats.ts";
+import { type Database, pgErrorCode } from "#server/db/client.ts";
+import { isUuid } from "#server/db/is-uuid.ts";
+import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+
+function programGone(error: unknown): never {
+  if (pgErrorCode(error) === "23503")
+    throw new DomainError("invalid", "Choose a program from the list", {
+      fields: { programId: "Choose a program from the list" },
+      cause: error,
+    });
+  throw error;
+}
+
+export async function createEvent(db: Database, actor: SessionUser, values: EventValues) {
+  assertAdmin(actor);
+  try {
+    const [row] = await db.insert(events).values(values).returning({ id: events.id, title: events.title });
+    return row!;
+  } catch (error) {
+    programGone(error);
+  }
+}
+
+export async function updateEvent(db: Database, actor: SessionUser, id: string, values: EventValues) {
+  assertAdmin(actor);
+  if (!isUuid(id)) throw notFound("Event");
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockEvent(tx, id);
+      if (!current) throw notFound("Event");
+      if (current.status === "cancelled" && values.status !== "cancelled")
+        throw new DomainError("conflict", eventMessages.alreadyCancelled);
+      if (values.status === "cancelled" && current.status !== "cancelled")
+        throw new DomainError("invalid", "Use Cancel Event to cancel an event, so its members are told.", {
+          fields: { status: "Use Cancel Event to cancel an event" },
+        });
+      if (values.maxCapacity !== null && values.maxCapacity < current.currentCapacity)
+        throw new DomainError("conflict", eventMessages.capacityBelowBookings(current.currentCapacity), {
+          fields: { maxCapacity: eventMessages.capacityBelowBookings(current.currentCapacity) },
+        });
+      const [row] = await tx
+        .update(events)
+        .set(values)
+        .where(eq(events.id, id))
+        .returning({ id: events.id, title: events.title });
+      if (values.startTime.getTime() !== current.startTime.getTime()) {
+        const confirmed = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.eventId, id), eq(bookings.bookingStatus, "confirmed")));
+        await rescheduleReminders(
+          tx,
+          confirmed.map((b) => b.id),
+          values.startTime,
+        );
+      }
+      await fillFreeSeats(tx, id);
+      return row!;
+    });
+  } catch (error) {
+    programGone(error);
+  }
+}

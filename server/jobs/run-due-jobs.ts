@@ -1,0 +1,90 @@
+// Running jobs. A batch of due jobs is claimed in one statement: the inner SELECT ... FOR UPDATE SKIP
+// LOCKED picks rows no other instance is claiming at that moment, and the UPDATE marks them running
+// under a lease. A job whose instance died mid-run is claimable again once its lease runs out, so work
+// survives a restart; a handler that throws (SMTP down) is retried later with back-off, and failed
+// for good after maxAttempts. Delivery is at least once: an instance that dies after sending and
+// before recording "done" sends again after the lease, which is why the lease is generous.
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { jobs } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+
+export type JobHandler = (services: Services, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export type RunSummary = { done: number; retried: number; failed: number };
+
+const LEASE_MS = 5 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, ... at most an hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+export async function claimDueJobs(services: Services, limit: number, now = new Date()) {
+  const { db } = services;
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, "pending"), lte(jobs.runAt, now)),
+        and(eq(jobs.status, "running"), lt(jobs.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: "running",
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Claims and runs what is due now; answers what happened. Safe to call from several instances. */
+export async function runDueJobs(
+  services: Services,
+  handlers: JobHandlers,
+  options: { limit?: number; now?: Date } = {},
+): Promise<RunSummary> {
+  const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
+  const claimed = await claimDueJobs(services, options.limit ?? 20, options.now);
+  for (const job of claimed) {
+    // Only the claim that holds the job may finish it (a lease that ran out was claimed again).
+    const mine = and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(services, job.payload);
+      await services.db.update(jobs).set({ status: "done", lockedUntil: null, lastError: null }).where(mine);
+      summary.done++;
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const final = job.attempts >= job.maxAttempts;
+      await services.db
+        .update(jobs)
+        .set(
+          final
+            ? { status: "failed", lockedUntil: null, lastError }
+            : {
+                status: "pending",
+                lockedUntil: null,
+                lastError,
+                runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+              },
+        )
+        .where(mine);
+      services.logger.warn(
+        { job: { id: job.id, kind: job.kind, attempts: job.attempts }, final },
+        final ? "job failed for good" : "job failed; will retry",
+      );
+      if (final) summary.failed++;
+      else summary.retried++;
+    }
+  }
+  return summary;
+}
