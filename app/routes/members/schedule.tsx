@@ -173,7 +173,8 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
           Loading schedule...
         </p>
       ) : null}
-      {actionData?.message ? (
+      {/* A success the server flashed is the layout's toast; a failure stays here. */}
+      {actionData?.message && !actionData.flashed ? (
         <div className="mb-6">
           <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
         </div>
