@@ -1,22 +1,25 @@
-// Runs a measurement on a fresh in-memory PGlite and, when BENCH_DATABASE_URL is set, on a fresh
-// database created (and dropped after) on that PostgreSQL server.
+// What the database benches share: an admin actor, percentiles, a scratch PostgreSQL database (created
+// under BENCH_DATABASE_URL's server, dropped afterwards) and a run on both databases.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { SessionUser } from "#server/auth/guards.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+
+export const benchAdmin: SessionUser = {
+  id: "00000000-0000-4000-8000-000000000000",
+  email: "bench@example.com",
+  name: "",
+  firstName: null,
+  lastName: null,
+  emailVerified: true,
+  role: "admin",
+};
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-export async function onBenchDatabases(
-  prefix: string,
-  measure: (label: "PGlite" | "PostgreSQL", handle: DatabaseHandle) => Promise<void>,
-): Promise<void> {
-  const embedded = openDatabase({ memory: true });
-  try {
-    await measure("PGlite", embedded);
-  } finally {
-    await embedded.close();
-  }
+/** Runs `measure` on a fresh database on the BENCH_DATABASE_URL server; skipped (and said) without one. */
+export async function onScratchPostgres(prefix: string, measure: (handle: DatabaseHandle) => Promise<void>) {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
@@ -30,10 +33,24 @@ export async function onBenchDatabases(
   target.pathname = `/${name}`;
   const server = openDatabase({ url: target.toString() });
   try {
-    await measure("PostgreSQL", server);
+    await measure(server);
   } finally {
     await server.close();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** Runs `measure` on a fresh in-memory PGlite, then on a scratch PostgreSQL database when there is one. */
+export async function onBenchDatabases(
+  prefix: string,
+  measure: (label: "PGlite" | "PostgreSQL", handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const embedded = openDatabase({ memory: true });
+  try {
+    await measure("PGlite", embedded);
+  } finally {
+    await embedded.close();
+  }
+  await onScratchPostgres(prefix, (handle) => measure("PostgreSQL", handle));
 }

@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
-import { benchAdmin, runListBench } from "./list-bench.ts";
+import { benchAdmin } from "./bench-databases.ts";
+import { runListBench } from "./list-bench.ts";
 
 const EVENTS = 100_000;
 

@@ -9,7 +9,7 @@ import { activityTable, listActivitiesPage } from "#server/activities/list-activ
 import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
 import { consultationTable, listConsultationsPage } from "#server/consultations/list-consultations-page.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { benchAdmin, onScratchPostgres, percentile } from "./scratch-database.ts";
+import { benchAdmin, onScratchPostgres, percentile } from "./bench-databases.ts";
 
 const LEADS = 100_000;
 const RUNS = Number(process.env.BENCH_LEADS_RUNS ?? 25);

@@ -1,21 +1,10 @@
 // Shared by the admin list benches: seed a large table once per database, then time each list path
 // the screen uses through the real domain function, on PGlite and, when BENCH_DATABASE_URL is set, on
 // PostgreSQL (a fresh database is created and dropped there: bench/bench-databases.ts).
-import type { SessionUser } from "#server/auth/guards.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { onBenchDatabases, percentile } from "./bench-databases.ts";
 
 const RUNS = 25;
-
-export const benchAdmin: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000000",
-  email: "bench@example.com",
-  name: "",
-  firstName: null,
-  lastName: null,
-  emailVerified: true,
-  role: "admin",
-};
 
 export type ListBench = {
   /** "User Management list": the table's heading. */

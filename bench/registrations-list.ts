@@ -9,7 +9,8 @@ import {
   listRegistrationsPage,
   registrationTable,
 } from "#server/registrations/list-registrations-page.ts";
-import { benchAdmin, runListBench } from "./list-bench.ts";
+import { benchAdmin } from "./bench-databases.ts";
+import { runListBench } from "./list-bench.ts";
 
 const MEMBERS = 25_000;
 const PROGRAMS = 4;

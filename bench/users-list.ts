@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
-import { benchAdmin, runListBench } from "./list-bench.ts";
+import { benchAdmin } from "./bench-databases.ts";
+import { runListBench } from "./list-bench.ts";
 
 const USERS = 100_000;
 
