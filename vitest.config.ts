@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { publicScripts } from "./app/components/public/client/vite-plugin.ts";
 
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
 // runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. Files named
@@ -18,6 +19,8 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
 });
 
 export default defineConfig({
+  // Tests that import the server entry directly need its `virtual:public-script` module.
+  plugins: [publicScripts()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [

@@ -48,7 +48,15 @@ type Intents = Record<string, Intent<z.ZodType>>;
 export async function dispatchIntent(
   request: Request,
   context: LoadContext,
-  options: { entity: string; intents: Intents },
+  options: {
+    entity: string;
+    intents: Intents;
+    /**
+     * The page shows every answer itself (a plain form that also works without JavaScript, whose page
+     * is rendered with the answer in the same response): no success toast in the cookie.
+     */
+    answersInline?: boolean;
+  },
 ) {
   const { intents } = options;
   const answer = (result: FormResult, status = 200) => data<FormResult>(result, { status });
@@ -83,7 +91,7 @@ export async function dispatchIntent(
   try {
     const result = await chosen.run(parsed.data, form);
     if (typeof result !== "string") return answer({ ...result, intent: name });
-    if (!result) return answer({ ok: true, message: result, intent: name });
+    if (!result || options.answersInline) return answer({ ok: true, message: result, intent: name });
     // The success toast rides in the toast cookie and is shown by the layout when the page's data is
     // revalidated: a form or a row that is gone by then (a deleted row, a closed dialog) cannot lose it.
     const site = context.services.config;

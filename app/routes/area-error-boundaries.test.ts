@@ -2,12 +2,12 @@
 // navigation and footer. The person reads a plain sentence, never the error's own text.
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { useAppUnderTest } from "#server/testing/app-under-test.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
 import { routeErrorTexts } from "../components/route-error-message.tsx";
 
-const suite = useAppUnderTest({
+const suite = appUnderTestForSuite({
   prepare: async ({ t }) => {
     // Both screens below read this table; without it their loaders fail.
     await t.services.db.execute(sql`DROP TABLE faqs CASCADE`);

@@ -4,12 +4,12 @@
 // Hono in front of React Router's handler and the route modules as they ship.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useAppUnderTest } from "#server/testing/app-under-test.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
 
 let memberCookie: string;
-const suite = useAppUnderTest({
+const suite = appUnderTestForSuite({
   env: { APPLICATION_MIN_FILL_MS: "0" },
   prepare: async ({ t }) => {
     memberCookie = await signedInMemberCookie(t.services, await makeMemberActor(t.services));

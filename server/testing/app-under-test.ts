@@ -35,7 +35,7 @@ export type SuiteApp = {
  * The suite's app under test on a fresh database, with a signed-in operator: set up before the suite's
  * tests (then `prepare`, if given) and closed after them. Read its fields inside tests only.
  */
-export function useAppUnderTest(
+export function appUnderTestForSuite(
   options: { env?: Record<string, string>; prepare?: (suite: SuiteApp) => Promise<void> } = {},
 ): SuiteApp {
   let t: TestContext | undefined;

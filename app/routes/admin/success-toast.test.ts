@@ -3,10 +3,10 @@
 // load the row's component can be gone before it ever sees its answer).
 import { expect, it } from "vitest";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { useAppUnderTest } from "#server/testing/app-under-test.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { browserRequest, cookieFrom } from "#server/testing/http.ts";
 
-const suite = useAppUnderTest();
+const suite = appUnderTestForSuite();
 
 const post = (fields: Record<string, string>) =>
   suite.app.request(

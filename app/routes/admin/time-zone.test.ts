@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { faqs } from "#server/db/schema.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { useAppUnderTest } from "#server/testing/app-under-test.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 
 const question = "When is the reception held?";
-const suite = useAppUnderTest({
+const suite = appUnderTestForSuite({
   prepare: async ({ t }) => {
     const faq = await makeFaq(t.services.db, { question });
     const at = new Date(Date.UTC(2026, 0, 5, 15, 0));

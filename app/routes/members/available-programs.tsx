@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(context.services, request);
   return dispatchIntent(request, context, {
+    answersInline: true,
     entity: "Program",
     intents: {
       [memberIntents.register]: intent({
@@ -51,8 +52,7 @@ export default function BrowsePrograms({ loaderData, actionData }: Route.Compone
         title="Browse Programs"
         subtitle="Every program we offer. Register, and we will confirm your place."
       />
-      {/* A success the server flashed is the layout's toast; a failure stays here, by the list. */}
-      {actionData?.message && !actionData.flashed ? (
+      {actionData?.message ? (
         <div className="mb-6">
           <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
         </div>

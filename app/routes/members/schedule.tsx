@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   return dispatchIntent(request, context, {
+    answersInline: true,
     entity: "Event",
     intents: {
       [scheduleIntents.book]: book(false),
@@ -173,8 +174,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
           Loading schedule...
         </p>
       ) : null}
-      {/* A success the server flashed is the layout's toast; a failure stays here. */}
-      {actionData?.message && !actionData.flashed ? (
+      {actionData?.message ? (
         <div className="mb-6">
           <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
         </div>
