@@ -37,14 +37,14 @@ async function untilFillTimeHasPassed(page: Page) {
     .toBeGreaterThanOrEqual(MIN_FILL_MS);
 }
 
-/** Holds the form's submission request until `release` is called, to see the busy state. */
+/** Holds the form's POST to /apply until `release` is called, to see the busy state. */
 async function holdSubmission(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/apply.data*", async (route) => {
-    await gate;
+  await page.route("**/apply", async (route) => {
+    if (route.request().method() === "POST") await gate;
     await route.continue();
   });
   return release;
