@@ -36,24 +36,20 @@ import {
   listAssignableAdmins,
   updateActivity,
 } from "~/lib/activities.server";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { leadIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/activities";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Activities" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activities");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
   const [page, hub, admins, editing] = await Promise.all([
     listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock),

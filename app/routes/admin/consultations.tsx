@@ -7,6 +7,7 @@ import { ConsultationViewDialog } from "~/components/admin/consultation-view-dia
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   consultationTable,
@@ -23,21 +24,16 @@ import {
 } from "~/lib/consultations.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { leadIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/consultations";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Consultation Management" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const now = new Date();
   const [page, promises, programs, editing, viewing] = await Promise.all([
     listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now)), now),

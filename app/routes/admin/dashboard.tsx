@@ -3,12 +3,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/auth.server";
 import { countFollowUpPromises } from "~/lib/consultations.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);

@@ -5,6 +5,7 @@ import { FaqDialog } from "~/components/admin/faq-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   createFaq,
@@ -17,21 +18,16 @@ import {
   updateFaq,
 } from "~/lib/faqs.server";
 import { dispatchIntent } from "~/lib/intent-action.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/faqs";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQ Management" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("FAQ Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const [page, nextOrder, editing] = await Promise.all([
     listFaqsPage(db, admin, parseTableQuery(params, faqTable)),
     nextFaqOrder(db),

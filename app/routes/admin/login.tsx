@@ -8,15 +8,13 @@ import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { getSessionUser, requestPasswordReset, safeRedirectPath, signIn } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Sign In" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);

@@ -11,9 +11,11 @@ import type { PageHandle } from "~/components/route-error-message";
 import { StatCard } from "~/components/stat-card";
 import { Field } from "~/components/ui/field";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { registrationIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import {
   approveRegistration,
   completeRegistration,
@@ -26,21 +28,15 @@ import {
 } from "~/lib/registrations.server";
 import { idOnly } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/member-registrations";
 
 export const handle: PageHandle = { loadFailure: registrationMessages.loadRegistrations };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Member Registrations" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Member Registrations");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const [page, counters, editing] = await Promise.all([
     listRegistrationsPage(db, admin, parseTableQuery(params, registrationTable)),
     getRegistrationCounters(db, admin),

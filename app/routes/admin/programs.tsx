@@ -9,9 +9,11 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ProgramDialog } from "~/components/admin/program-dialog";
 import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { imageIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import {
   addProgramImages,
   createProgram,
@@ -31,19 +33,13 @@ import {
 } from "~/lib/programs-admin.server";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/programs";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Program Management" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Program Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const { db } = context.services;
-  const dialog = dialogFromParams(params);
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const editId = dialog?.kind === "edit" ? dialog.id : null;
   const [page, nextOrder, editing] = await Promise.all([
     listProgramsPage(db, admin, parseTableQuery(params, programTable)),

@@ -19,6 +19,7 @@ import { EventRowActions } from "~/components/events/event-row-actions";
 import type { PageHandle } from "~/components/route-error-message";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   cancelEvent,
@@ -33,23 +34,18 @@ import {
 } from "~/lib/events.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { eventIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/training-events";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadEvents };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Training Events" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Training Events");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const [page, editing, rostered, programs] = await Promise.all([
     listEventsPage(db, admin, parseTableQuery(params, eventTable)),
     dialog?.kind === "edit" ? getEvent(db, admin, dialog.id) : null,

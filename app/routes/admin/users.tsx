@@ -6,24 +6,20 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
 import { type Column, DataTable } from "~/components/data-table";
+import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { dispatchIntent } from "~/lib/intent-action.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { dialogFromParams, useUrlDialog } from "~/lib/url-dialog";
+import { useUrlDialog } from "~/lib/url-dialog";
 import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "User Management" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("User Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
-  const dialog = dialogFromParams(params);
-  const { db } = context.services;
+  const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const [page, editing] = await Promise.all([
     listUsersPage(db, admin, parseTableQuery(params, userTable)),
     dialog?.kind === "edit" ? getUser(db, admin, dialog.id) : null,

@@ -8,16 +8,14 @@ import { StatCard } from "~/components/stat-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { requireMember } from "~/lib/auth.server";
 import { getMemberAchievements } from "~/lib/members.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/achievements";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */
 export const handle: PageHandle = { loadFailure: achievementMessages.loadFailed };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Achievements" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Achievements");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

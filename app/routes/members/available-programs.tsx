@@ -10,15 +10,13 @@ import { requireMember } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { memberIntents } from "~/lib/intents";
 import { listProgramsToRegister, registerForProgram } from "~/lib/members.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/available-programs";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */
 export const handle: PageHandle = { loadFailure: registrationMessages.loadPrograms };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Browse Programs" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Browse Programs");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

@@ -14,14 +14,12 @@ import {
   signIn,
   signUpMember,
 } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Members Sign In" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Members Sign In");
 
 type MemberFormExtra = {
   unverifiedEmail?: string;

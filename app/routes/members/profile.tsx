@@ -11,6 +11,7 @@ import { requireMember } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { memberIntents } from "~/lib/intents";
 import { changeMemberPassword, getOwnProfile, updateOwnProfile } from "~/lib/members.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { useResultToast } from "~/lib/result-toast";
 import { useTimeZone } from "~/lib/time-zone";
 import { useClientValidation } from "~/lib/use-client-validation";
@@ -19,10 +20,7 @@ import type { Route } from "./+types/profile";
 /** SPEC 8: what the page says when its data cannot be loaded. */
 export const handle: PageHandle = { loadFailure: profileMessages.loadFailed };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Profile" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("My Profile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

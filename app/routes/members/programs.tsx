@@ -8,16 +8,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { requireMember } from "~/lib/auth.server";
 import { listMemberRegistrations } from "~/lib/members.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/programs";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */
 export const handle: PageHandle = { loadFailure: registrationMessages.loadData };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Programs" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("My Programs");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

@@ -20,6 +20,7 @@ import { FormAlert } from "~/components/ui/field";
 import { requireMember } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { scheduleIntents } from "~/lib/intents";
+import { privatePageMeta } from "~/lib/page-meta";
 import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/schedule.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { useUrlDialog } from "~/lib/url-dialog";
@@ -27,10 +28,7 @@ import type { Route } from "./+types/schedule";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Training Schedule" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);

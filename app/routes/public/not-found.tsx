@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
+import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // SPEC: "A 404 is logged to the console" — the server's log, so operators see broken links.

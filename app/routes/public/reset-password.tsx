@@ -8,15 +8,13 @@ import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { resetPassword } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset Password" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Reset Password");
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,0 +1,11 @@
+// What every back-office screen's loader starts with: the signed-in operator (or a redirect to the
+// admin sign-in), the URL's query, the dialog it names (?new, ?edit={id}, ?view={id}) and the database.
+import type { LoadContext } from "#server/load-context.ts";
+import { requireAdmin } from "~/lib/auth.server";
+import { dialogFromParams } from "~/lib/url-dialog";
+
+export async function readAdminScreen(context: LoadContext, request: Request) {
+  const admin = await requireAdmin(context.services, request);
+  const params = new URL(request.url).searchParams;
+  return { admin, params, dialog: dialogFromParams(params), db: context.services.db };
+}
