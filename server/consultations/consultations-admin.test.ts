@@ -8,8 +8,11 @@ import { fieldErrors } from "#core/forms/form-result.ts";
 import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import {
+  achievementDefinitions,
+  achievementProgress,
   consultations,
   contactActivities,
+  memberAchievements,
   memberProgramRegistrations,
   profiles,
   userRolesTable,
@@ -281,6 +284,39 @@ describe("Convert to member", () => {
     const invitations = (await readOutbox(t.dataDir, email)).filter((m) => m.kind === "member-invitation");
     expect(invitations).toHaveLength(1);
     expect(invitations[0]!.link).toContain("/api/auth/reset-password/");
+  });
+
+  it("counts the active registration as approved: the member's achievement progress moves", async () => {
+    const define = async (name: string, target: number) =>
+      (
+        await t.services.db
+          .insert(achievementDefinitions)
+          .values({
+            name: `${name} ${Date.now()}`,
+            description: name,
+            icon: "award",
+            points: 10,
+            rarity: "common",
+            category: "test",
+            badgeColor: "#b08d57",
+            rule: "registrations_approved",
+            target,
+          })
+          .returning({ id: achievementDefinitions.id })
+      )[0]!.id;
+    const [first, second] = [await define("First approval", 1), await define("Two approvals", 2)];
+    const lead = await convertibleLead(`achiever-${Date.now()}@example.com`);
+    const { memberId } = await convertConsultationToMember(t.services, admin, lead.id);
+    const progress = await t.services.db
+      .select({ id: achievementProgress.achievementId, value: achievementProgress.currentValue })
+      .from(achievementProgress)
+      .where(eq(achievementProgress.memberId, memberId));
+    expect(Object.fromEntries(progress.map((p) => [p.id, p.value]))).toEqual({ [first]: 1, [second]: 1 });
+    const earned = await t.services.db
+      .select({ id: memberAchievements.achievementId })
+      .from(memberAchievements)
+      .where(eq(memberAchievements.memberId, memberId));
+    expect(earned.map((e) => e.id)).toEqual([first]);
   });
 
   it("reuses an existing member's account without inviting it", async () => {

@@ -1,9 +1,11 @@
 // Convert to member (the view dialog, once an activity's outcome is `converted`): in one transaction,
 // the member account for the lead's e-mail (an existing member's is reused), its registration for the
-// lead's program (status active) and the link from lead to member. Running it again changes nothing:
-// the lead row is locked first and a linked lead is answered as already converted. The invitation to
-// choose a password goes out after the commit, only for an account that has none yet.
+// lead's program (status active, told to the achievements engine as an approval is) and the link from
+// lead to member. Running it again changes nothing: the lead row is locked first and a linked lead is
+// answered as already converted. The invitation to choose a password goes out after the commit, only
+// for an account that has none yet.
 import { and, eq, ne, sql } from "drizzle-orm";
+import { recordAchievementEvent } from "#server/achievements/record-achievement-event.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { pgErrorCode } from "#server/db/client.ts";
@@ -83,14 +85,17 @@ async function memberAccountFor(
   return { id: created!.id, needsPassword: true };
 }
 
-/** Active in the lead's program: a new registration, or a pending one approved; any other is kept. */
+/**
+ * Active in the lead's program: a new registration, or a pending one approved; any other is kept.
+ * Answers whether a registration became active here.
+ */
 async function registerActive(
   tx: Transaction,
   memberId: string,
   programId: string,
   actor: SessionUser,
   now: Date,
-) {
+): Promise<boolean> {
   const r = memberProgramRegistrations;
   const [live] = await tx
     .select({ id: r.id, status: r.status })
@@ -108,9 +113,11 @@ async function registerActive(
       registeredBy: actor.id,
       notes: "Converted from a consultation.",
     });
-  } else if (live.status === "pending") {
-    await tx.update(r).set({ status: "active", startDate: now }).where(eq(r.id, live.id));
+    return true;
   }
+  if (live.status !== "pending") return false;
+  await tx.update(r).set({ status: "active", startDate: now }).where(eq(r.id, live.id));
+  return true;
 }
 
 export async function convertConsultationToMember(
@@ -146,7 +153,9 @@ export async function convertConsultationToMember(
       if (!program) throw new DomainError("conflict", conversionMessages.noProgram);
 
       const member = await memberAccountFor(tx, lead);
-      await registerActive(tx, member.id, program.id, actor, now);
+      // An active registration counts as an approved one (docs/decisions/111), in this transaction.
+      if (await registerActive(tx, member.id, program.id, actor, now))
+        await recordAchievementEvent(tx, member.id, "registration_approved");
       await tx
         .update(consultations)
         .set({ memberId: member.id, convertedAt: now })
