@@ -8,6 +8,8 @@ import { type ActivityTemplate, fillTemplateText } from "./activity-templates.ts
 export type ActivityPrefill = {
   /** What asked for the form ("quick-call", "template"...), for nothing but the record. */
   trigger?: string;
+  /** The template that wrote the subject and message, so a person chosen later is named in them. */
+  templateId?: string;
   contactMethod?: ContactMethod;
   priority?: ActivityPriority;
   subject?: string;
@@ -57,6 +59,7 @@ export function templatePrefill(
 ): ActivityPrefill {
   return {
     trigger: "template",
+    templateId: template.id,
     contactMethod: template.contactMethod,
     priority: template.priority,
     subject: fillTemplateText(template.subject, name),

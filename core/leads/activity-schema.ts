@@ -121,9 +121,11 @@ export type ActivityForm = z.output<ReturnType<typeof activityFormSchema>>;
 
 /**
  * What the form's values store. SPEC 4: the scheduled date is shown only for the scheduled type; the
- * completed date, duration and outcome only for the completed type; the next follow-up date only when
- * a follow-up is required. A field the type does not show comes out undefined, so an edit keeps what
- * was stored in it (a completed call keeps the time it was scheduled for).
+ * completed date and outcome only for the completed type; the next follow-up date only when a
+ * follow-up is required. The duration is the planned one for a scheduled activity (SPEC 9: the quick
+ * call's and the templates' 15, 30, 10 min) and the time it took for a completed one. A field the type
+ * does not show comes out undefined, so an edit keeps what was stored in it (a completed call keeps
+ * the time it was scheduled for).
  */
 export function activityValues(form: ActivityForm) {
   const completed = form.activityType === "completed";
@@ -131,7 +133,7 @@ export function activityValues(form: ActivityForm) {
     ...form,
     scheduledAt: form.activityType === "scheduled" ? form.scheduledAt : undefined,
     completedAt: completed ? form.completedAt : undefined,
-    durationMinutes: completed ? form.durationMinutes : undefined,
+    durationMinutes: form.activityType === "cancelled" ? undefined : form.durationMinutes,
     outcome: completed ? form.outcome : undefined,
     nextFollowUpDate: form.followUpRequired ? form.nextFollowUpDate : null,
   };

@@ -4,11 +4,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
+import { type ActivityPrefill, quickSchedulePrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
 import {
   activityCompletionSchema,
   activityFormSchema,
   activityMessages,
 } from "#core/leads/activity-schema.ts";
+import { templateById } from "#core/leads/activity-templates.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { consultations, contactActivities, profiles } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
@@ -148,6 +150,25 @@ describe("the hub", () => {
     expect(hub.tiles).toMatchObject({ total: 5, scheduled: 5, overdue: 0, completed: 0 });
   });
 
+  it("upcoming ends exactly 24 hours ahead and includes what is already due, the earliest first", async () => {
+    await insert(
+      { subject: "exactly 24h", status: "pending", scheduledAt: new Date(now.getTime() + 24 * HOUR) },
+      // Room is left for a third: the 3-item cap does not hide it.
+      { subject: "24h and 1 ms", status: "pending", scheduledAt: new Date(now.getTime() + 24 * HOUR + 1) },
+      { subject: "due an hour ago", status: "pending", scheduledAt: new Date(now.getTime() - HOUR) },
+      // Not scheduled and pending: never upcoming, due or not.
+      { subject: "in progress", status: "in_progress", scheduledAt: new Date(now.getTime() + HOUR) },
+      {
+        subject: "done",
+        activityType: "completed",
+        status: "completed",
+        scheduledAt: new Date(now.getTime() + HOUR),
+      },
+    );
+    const hub = await getActivityHub(t.services.db, admin, clock);
+    expect(hub.upcoming.map((u) => u.subject)).toEqual(["due an hour ago", "exactly 24h"]);
+  });
+
   it("scores none overdue: 40 x ratio + 30 + 3 per recent activity", async () => {
     // 4 activities, 1 completed, none overdue, all created long ago: 40 * 0.25 + 30 + 0 = 40 (orange).
     await insert(
@@ -280,6 +301,35 @@ describe("writing activities", () => {
     expect(await getActivity(t.services.db, admin, id)).toBeNull();
     const [again] = await t.services.db.select().from(consultations).where(eq(consultations.id, lead.id));
     expect(again!.firstContactAt).toBeNull();
+  });
+
+  it("keeps a scheduled activity's planned duration: the quick call's 15 min, a template's 30", async () => {
+    const lead = await makeConsultation(t.services.db);
+    const planned = async (prefill: ActivityPrefill) => {
+      const { id } = await createActivity(
+        t.services.db,
+        admin,
+        form({
+          activityType: "scheduled",
+          contactMethod: prefill.contactMethod!,
+          scheduledAt: "2026-03-11T09:00",
+          durationMinutes: String(prefill.durationMinutes),
+          consultationId: lead.id,
+        }),
+      );
+      return id;
+    };
+    const call = await planned(quickSchedulePrefill("call", { id: lead.id, name: "Lead" }));
+    const meeting = await planned(templatePrefill(templateById("consultation-call")!, null));
+    expect((await getActivity(t.services.db, admin, call))!.durationMinutes).toBe(15);
+    expect((await getActivity(t.services.db, admin, meeting))!.durationMinutes).toBe(30);
+    // Edited to 20 while still scheduled; cancelled (no duration field shown), it keeps what it had.
+    const edit = (fields: Record<string, string>) =>
+      updateActivity(t.services.db, admin, call, form({ contactMethod: "phone", ...fields }));
+    await edit({ activityType: "scheduled", scheduledAt: "2026-03-11T09:00", durationMinutes: "20" });
+    expect((await getActivity(t.services.db, admin, call))!.durationMinutes).toBe(20);
+    await edit({ activityType: "cancelled" });
+    expect((await getActivity(t.services.db, admin, call))!.durationMinutes).toBe(20);
   });
 
   it("does not stop the clock for an attempt that did not reach the person", async () => {

@@ -5,9 +5,12 @@ import { Field } from "~/components/ui/field";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { leadIntents } from "~/lib/intents";
 
-/** The quick completion dialog (SPEC 2 and 4): outcome, duration in whole minutes, notes. */
+/**
+ * The quick completion dialog (SPEC 2 and 4): outcome, duration in whole minutes (the planned one to
+ * start from, so what is saved is what the operator saw), notes.
+ */
 export function ActivityCompleteDialog(props: {
-  activity: { id: string; subject: string | null };
+  activity: { id: string; subject: string | null; durationMinutes: number | null };
   onClose: () => void;
 }) {
   return (
@@ -37,6 +40,7 @@ export function ActivityCompleteDialog(props: {
             type="number"
             min={0}
             step={1}
+            defaultValue={props.activity.durationMinutes ?? ""}
             error={errors.durationMinutes}
           />
           <TextAreaField label="Notes" name="notes" error={errors.notes} />

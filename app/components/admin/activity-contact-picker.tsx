@@ -1,5 +1,5 @@
 // "Related lead or member" (SPEC 4): a lead or a member, found by name or e-mail; the choice is posted
-// as consultationId or profileId.
+// as consultationId or profileId. The form holds the choice (its templates' `{name}` is that person).
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,9 +8,13 @@ export type RelatedContact = { kind: "lead" | "member"; id: string; name: string
 
 type Found = { contacts: { id: string; name: string; email: string }[] };
 
-export function ActivityContactPicker(props: { initial: RelatedContact; error?: string }) {
-  const [chosen, setChosen] = useState<RelatedContact>(props.initial);
-  const [kind, setKind] = useState<"lead" | "member">(props.initial?.kind ?? "lead");
+export function ActivityContactPicker(props: {
+  value: RelatedContact;
+  onChange: (next: RelatedContact) => void;
+  error?: string;
+}) {
+  const { value: chosen, onChange: setChosen } = props;
+  const [kind, setKind] = useState<"lead" | "member">(chosen?.kind ?? "lead");
   const search = useFetcher<Found>();
   const id = useId();
   return (

@@ -1,7 +1,8 @@
 // The activity dialog (SPEC 2 and 4): two tabs, Templates (the 8 templates; choosing one fills the
-// custom form) and Custom Form (fields by type: the scheduled date for scheduled; completed date,
-// duration and outcome for completed; the next follow-up date only when a follow-up is required).
-// New activities default to scheduled, pending, normal, next day 09:00 in the operator's zone.
+// custom form) and Custom Form (fields by type: the scheduled date and planned duration for scheduled;
+// completed date, duration and outcome for completed; the next follow-up date only when a follow-up is
+// required). New activities default to scheduled, pending, normal, next day 09:00 in the operator's
+// zone. Templates name the related person chosen in the form, or "client".
 import { useMemo, useState } from "react";
 import { localInputValue, nextDayAt } from "#core/dates/local-input.ts";
 import {
@@ -15,8 +16,10 @@ import {
 import { type ActivityPrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
 import {
+  type ActivityTemplate,
   activityTemplates,
   fillTemplateText,
+  templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/admin/activity-contact-picker";
@@ -105,16 +108,37 @@ export function ActivityDialog(props: {
   const values = valuesOf(activity, filled.prefill);
   const [type, setType] = useState(values.activityType ?? "scheduled");
   const [followUp, setFollowUp] = useState(values.followUpRequired ?? false);
-  const contactName = values.contact?.name ?? null;
+  // The related person is the form's, so a template names whoever is chosen now.
+  const [contact, setContact] = useState<RelatedContact>(values.contact);
+  const contactName = contact?.name ?? null;
+  // The subject and message, and the template that wrote them (a hub Quick Create arrives with one).
+  const [text, setText] = useState({ subject: values.subject ?? "", message: values.message ?? "" });
+  const [template, setTemplate] = useState<ActivityTemplate | null>(
+    (!activity && props.prefill?.templateId && templateById(props.prefill.templateId)) || null,
+  );
   const chooseTemplate = (id: string) => {
-    const template = activityTemplates.find((t) => t.id === id);
-    if (!template) return;
-    setFilled((was) => ({
-      prefill: { ...was.prefill, ...templatePrefill(template, contactName) },
-      version: was.version + 1,
-    }));
+    const chosen = templateById(id);
+    if (!chosen) return;
+    const prefill = templatePrefill(chosen, contactName);
+    setFilled((was) => ({ prefill: { ...was.prefill, ...prefill }, version: was.version + 1 }));
+    setText({ subject: prefill.subject ?? "", message: prefill.message ?? "" });
+    setTemplate(chosen);
     setType("scheduled");
     setTab("custom");
+  };
+  // A person chosen after the template: the template's words still untouched now name them.
+  const chooseContact = (next: RelatedContact) => {
+    if (template) {
+      const renamed = (field: "subject" | "message", was: string) =>
+        was === fillTemplateText(template[field], contactName)
+          ? fillTemplateText(template[field], next?.name)
+          : was;
+      setText((was) => ({
+        subject: renamed("subject", was.subject),
+        message: renamed("message", was.message),
+      }));
+    }
+    setContact(next);
   };
   const scheduledDefault = values.scheduledAt ?? (activity ? null : nextDayAt(new Date(), timeZone, 9));
   return (
@@ -206,13 +230,24 @@ export function ActivityDialog(props: {
                 error={errors.priority}
               />
               {type === "scheduled" ? (
-                <Field
-                  label="Scheduled Date"
-                  name="scheduledAt"
-                  type="datetime-local"
-                  defaultValue={localInputValue(scheduledDefault, timeZone)}
-                  error={errors.scheduledAt}
-                />
+                <>
+                  <Field
+                    label="Scheduled Date"
+                    name="scheduledAt"
+                    type="datetime-local"
+                    defaultValue={localInputValue(scheduledDefault, timeZone)}
+                    error={errors.scheduledAt}
+                  />
+                  <Field
+                    label="Planned Duration (minutes)"
+                    name="durationMinutes"
+                    type="number"
+                    min={0}
+                    step={1}
+                    defaultValue={values.durationMinutes ?? ""}
+                    error={errors.durationMinutes}
+                  />
+                </>
               ) : null}
               {type === "completed" ? (
                 <>
@@ -246,13 +281,15 @@ export function ActivityDialog(props: {
             <Field
               label="Subject"
               name="subject"
-              defaultValue={values.subject ?? ""}
+              value={text.subject}
+              onChange={(e) => setText((was) => ({ ...was, subject: e.target.value }))}
               error={errors.subject}
             />
             <TextAreaField
               label="Message"
               name="message"
-              defaultValue={values.message ?? ""}
+              value={text.message}
+              onChange={(e) => setText((was) => ({ ...was, message: e.target.value }))}
               error={errors.message}
             />
             <TextAreaField
@@ -281,7 +318,8 @@ export function ActivityDialog(props: {
               />
             ) : null}
             <ActivityContactPicker
-              initial={values.contact}
+              value={contact}
+              onChange={chooseContact}
               error={errors.consultationId ?? errors.profileId}
             />
             <SelectField
