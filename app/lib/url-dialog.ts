@@ -5,6 +5,13 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 export type UrlDialog = { kind: "new" } | { kind: "edit"; id: string } | { kind: "view"; id: string } | null;
 
+export type UrlDialogNavigation = {
+  /** In place of the current entry (a dialog the page opens on arrival), not a new one. */
+  replace?: boolean;
+  /** Other search params set (null: removed) in the same navigation, such as the table's tab. */
+  with?: Record<string, string | null>;
+};
+
 const DIALOG_PARAMS = ["new", "edit", "view"] as const;
 
 /** The dialog a URL's search params name (the loader reads the same). */
@@ -25,11 +32,14 @@ export function useUrlDialog() {
   const openedHere = (location.state as { dialogOpened?: boolean } | null)?.dialogOpened === true;
 
   const open = useCallback(
-    (next: Exclude<UrlDialog, null>, how: { replace?: boolean } = {}) =>
+    (next: Exclude<UrlDialog, null>, how: UrlDialogNavigation = {}) =>
       setParams(
         (prev) => {
           const search = new URLSearchParams(prev);
           for (const name of DIALOG_PARAMS) search.delete(name);
+          for (const [name, value] of Object.entries(how.with ?? {}))
+            if (value === null) search.delete(name);
+            else search.set(name, value);
           search.set(next.kind, next.kind === "new" ? "1" : next.id);
           return search;
         },

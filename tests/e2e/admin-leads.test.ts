@@ -1,7 +1,8 @@
 // Leads end to end: an application from /apply in Consultation Management with its program; a quick
-// action schedules a call; a template activity is created, completed with an outcome and moves from
-// the scheduled tab to the completed one; the lead converts to a member who sets a password from the
-// e-mailed link and signs in.
+// action schedules a call (with its planned 15 minutes); a template activity names the lead chosen
+// after it, keeps its 30 minutes, is completed with an outcome and moves from the scheduled tab to the
+// completed one; the lead converts to a member who sets a password from the e-mailed link and signs
+// in. And the window event and the session-storage hints open the form prefilled, with the tab.
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./env.ts";
 import {
@@ -75,27 +76,39 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await expect(form.getByLabel("Subject")).toHaveValue("Follow-up Call");
   await expect(form.getByLabel("Priority")).toHaveValue("high");
   await expect(form.getByLabel("Contact Method")).toHaveValue("phone");
+  await expect(form.getByLabel("Planned Duration (minutes)")).toHaveValue("15");
   await expect(form.getByTestId("related-contact")).toContainText(`Eleanor ${lastName}`);
   await form.getByRole("button", { name: "Create Activity" }).click();
   await expect(page.getByText("Activity created successfully")).toBeVisible();
   await expect(form).toBeHidden();
 
   // A template activity for the lead: created scheduled, then completed with the outcome Converted.
+  // Chosen before the lead, the template says "client"; choosing the lead names them instead.
   await page.getByRole("button", { name: "New Activity" }).click();
   const fresh = page.getByRole("dialog", { name: "New Activity" });
   await fresh.getByRole("button", { name: /Consultation Call/ }).click();
   await expect(fresh.getByLabel("Subject")).toHaveValue("Private consultation with client");
   await expect(fresh.getByLabel("Contact Method")).toHaveValue("video_call");
+  await expect(fresh.getByLabel("Planned Duration (minutes)")).toHaveValue("30");
   await fresh.getByLabel("Search by name or e-mail").fill(lastName);
   await fresh.getByRole("button", { name: new RegExp(lastName) }).click();
+  const subject = `Private consultation with Eleanor ${lastName}`;
+  await expect(fresh.getByLabel("Subject")).toHaveValue(subject);
+  await expect(fresh.getByLabel("Message")).toHaveValue(
+    new RegExp(`^Video consultation with Eleanor ${lastName}:`),
+  );
   await fresh.getByRole("button", { name: "Create Activity" }).click();
   await expect(page.getByText("Activity created successfully").last()).toBeVisible();
   await expect(fresh).toBeHidden();
 
   await page.goto(`/admin/activities?tab=scheduled&q=${encodeURIComponent(lastName)}`);
-  const scheduled = page.getByRole("row").filter({ hasText: "Private consultation with client" });
-  await expect(scheduled).toBeVisible();
-  await scheduled.getByRole("button", { name: "Complete Private consultation with client" }).click();
+  // Both planned durations were stored: the quick call's and the template's.
+  await expect(page.getByRole("row").filter({ hasText: "Follow-up Call" })).toContainText(
+    "Scheduled · 15 min",
+  );
+  const scheduled = page.getByRole("row").filter({ hasText: subject });
+  await expect(scheduled).toContainText("Scheduled · 30 min");
+  await scheduled.getByRole("button", { name: `Complete ${subject}` }).click();
   const done = page.getByRole("dialog", { name: "Mark as Completed" });
   await done.getByLabel("Outcome").selectOption("converted");
   await done.getByLabel("Duration (minutes)").fill("30");
@@ -104,7 +117,7 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await expect(done).toBeHidden();
   await expect(scheduled).toHaveCount(0);
   await page.goto(`/admin/activities?tab=completed&q=${encodeURIComponent(lastName)}`);
-  await expect(page.getByRole("row").filter({ hasText: "Private consultation with client" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: subject })).toBeVisible();
 
   // Converted: the lead becomes a member, invited to choose a password.
   await page.goto(viewPath);
@@ -128,4 +141,77 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await theirs.getByRole("button", { name: "Sign In" }).click();
   await expect(theirs).toHaveURL("/members");
   await theirs.close();
+});
+
+test("[ADMIN][ACTIVITIES] the window event and the session hints open the form prefilled, with the tab", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_ADMIN);
+  await page.goto("/admin/activities");
+  await expect(page.getByRole("heading", { name: "Contact Activities" })).toBeVisible();
+
+  // A component on the page dispatches the window event: the form opens with what it carries.
+  const subject = `Event-opened ${uniqueSuffix()}`;
+  await page.evaluate((detail) => window.dispatchEvent(new CustomEvent("open-activity-form", { detail })), {
+    trigger: "e2e",
+    subject,
+    priority: "urgent",
+    contactMethod: "whatsapp",
+    durationMinutes: 25,
+  });
+  const form = page.getByRole("dialog", { name: "New Activity" });
+  await expect(form.getByLabel("Subject")).toHaveValue(subject);
+  await expect(form.getByLabel("Priority")).toHaveValue("urgent");
+  await expect(form.getByLabel("Contact Method")).toHaveValue("whatsapp");
+  await expect(form.getByLabel("Planned Duration (minutes)")).toHaveValue("25");
+  await expect(page).toHaveURL(/[?&]new=1/);
+  await form.getByRole("button", { name: "Create Activity" }).click();
+  await expect(form).toBeHidden();
+
+  // Its id, from the edit dialog's URL.
+  await page.goto(`/admin/activities?q=${encodeURIComponent(subject)}`);
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toContainText("Scheduled · 25 min");
+  await row.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Activity" })).toBeVisible();
+  const id = new URL(page.url()).searchParams.get("edit")!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+  const currentTab = page.locator('nav[aria-label="Activities tabs"] a[aria-current="page"]');
+  /** Leaves hints as another screen would, then arrives on Contact Activities. */
+  const arriveWith = async (hints: Record<string, string>) => {
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, hints);
+    await page.goto("/admin/activities");
+  };
+
+  // A tab and an activity to edit: both, in one navigation.
+  await arriveWith({ activityFilter: "completed", editActivityId: id });
+  await expect(page).toHaveURL(/[?&]tab=completed/);
+  await expect(page).toHaveURL(new RegExp(`[?&]edit=${id}`));
+  const editing = page.getByRole("dialog", { name: "Edit Activity" });
+  await expect(editing.getByLabel("Subject")).toHaveValue(subject);
+  await expect(currentTab).toContainText("Completed");
+  await editing.getByRole("button", { name: "Cancel" }).click();
+  await expect(editing).toBeHidden();
+  await expect(page).toHaveURL(/[?&]tab=completed/);
+  await expect(currentTab).toContainText("Completed");
+
+  // A tab and a trigger: the tab and the new form, prefilled.
+  await arriveWith({
+    activityFilter: "overdue",
+    trigger: "quick-email",
+    subject: "From the hints",
+    priority: "high",
+  });
+  await expect(page).toHaveURL(/[?&]tab=overdue/);
+  await expect(page).toHaveURL(/[?&]new=1/);
+  const hinted = page.getByRole("dialog", { name: "New Activity" });
+  await expect(hinted.getByLabel("Subject")).toHaveValue("From the hints");
+  await expect(hinted.getByLabel("Priority")).toHaveValue("high");
+  await expect(currentTab).toContainText("Overdue");
+  await hinted.getByRole("button", { name: "Cancel" }).click();
+  await expect(hinted).toBeHidden();
+  await expect(page).toHaveURL(/[?&]tab=overdue/);
 });

@@ -43,7 +43,7 @@ import { leadIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
+import { type UrlDialogNavigation, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/activities";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activities");
@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       [leadIntents.completeActivity]: intent({
         schema: activityCompletionSchema.extend(idOnly.shape),
-        failure: (m) => `${activityMessages.completeFailed}: ${m}`,
+        // SPEC 8 writes this one without the reason (unlike create, update and delete).
+        failure: () => activityMessages.completeFailed,
         run: async ({ id, ...completion }) => {
           await completeActivity(db, admin, id, completion);
           return activityMessages.completed;
@@ -87,10 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ActivityRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-/** The hints another screen left (SPEC 2), and the window event, open the form prefilled. */
+/**
+ * The hints another screen left (SPEC 2), and the window event, open the form prefilled. A tab and a
+ * dialog asked for together are one navigation: two would build the second from the first's stale
+ * search params and lose the tab.
+ */
 function useActivityHints(
-  openForm: (prefill: ActivityPrefill | null, how?: { replace?: boolean }) => void,
-  openEdit: (id: string) => void,
+  openForm: (prefill: ActivityPrefill | null, how?: UrlDialogNavigation) => void,
+  openEdit: (id: string, how: UrlDialogNavigation) => void,
 ) {
   const navigate = useNavigate();
   // The latest callbacks, read by the effect that runs once on arrival.
@@ -98,9 +103,13 @@ function useActivityHints(
   actions.current = { navigate, openForm, openEdit };
   useEffect(() => {
     const hints = takeActivityHints(sessionStorage);
-    if (hints.filter) actions.current.navigate(`?tab=${hints.filter}`, { replace: true });
-    if (hints.editId) actions.current.openEdit(hints.editId);
-    else if (hints.prefill) actions.current.openForm(hints.prefill, { replace: true });
+    const how: UrlDialogNavigation = {
+      replace: true,
+      ...(hints.filter ? { with: { tab: hints.filter, page: null } } : {}),
+    };
+    if (hints.editId) actions.current.openEdit(hints.editId, how);
+    else if (hints.prefill) actions.current.openForm(hints.prefill, how);
+    else if (hints.filter) actions.current.navigate(`?tab=${hints.filter}`, { replace: true });
     const onEvent = (event: Event) =>
       actions.current.openForm(
         cleanPrefill(((event as CustomEvent).detail ?? {}) as Record<string, unknown>),
@@ -119,11 +128,11 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
     version: 0,
   });
   const [completing, setCompleting] = useState<ActivityRow | null>(null);
-  const openForm = (values: ActivityPrefill | null, how?: { replace?: boolean }) => {
+  const openForm = (values: ActivityPrefill | null, how?: UrlDialogNavigation) => {
     setPrefill((was) => ({ values, version: was.version + 1 }));
     open({ kind: "new" }, how);
   };
-  useActivityHints(openForm, (id) => open({ kind: "edit", id }, { replace: true }));
+  useActivityHints(openForm, (id, how) => open({ kind: "edit", id }, how));
   const quickCreate = (templateId: string | null) => {
     const template = templateId ? templateById(templateId) : undefined;
     openForm(template ? templatePrefill(template, null) : {});
@@ -135,7 +144,10 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
       cell: (r) => (
         <div>
           <div className="font-medium">{r.subject ?? <span className="text-mist">-</span>}</div>
-          <div className="text-xs text-mist">{labelIn(activityTypeLabels, r.activityType)}</div>
+          <div className="text-xs text-mist">
+            {labelIn(activityTypeLabels, r.activityType)}
+            {r.durationMinutes === null ? null : ` · ${r.durationMinutes} min`}
+          </div>
         </div>
       ),
     },

@@ -1,19 +1,26 @@
-// The leads screens through the real app: every loader and action refuses the signed-out and members
-// (to the admin sign-in), and serves admins: the list with the lead, ?view={id} opening that lead's
-// view dialog (the operations e-mail's link), the activities hub and the contact picker.
+// The leads screens through the real app: every loader and every intent of both actions refuses the
+// signed-out and members (to the admin sign-in) and changes nothing, and admins are served: the list
+// with the lead, ?view={id} opening that lead's view dialog (the operations e-mail's link), the
+// activities hub, the contact picker and the dashboard's at-risk count.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#server/auth/sign-in.ts";
+import { consultations, contactActivities } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
 import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { leadIntents, rowIntents } from "~/lib/intents";
 
 let t: TestContext;
 let under: AppUnderTest;
 let adminCookie: string;
 let memberCookie: string;
 let leadId: string;
+let programId: string;
+let activityId: string;
+let completedId: string;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -23,8 +30,32 @@ beforeAll(async () => {
   const signedIn = await signIn(t.services, browserRequest("/members/login"), member, "member");
   if (!signedIn.ok) throw new Error("member sign-in failed");
   memberCookie = cookieFrom(signedIn.headers);
-  const program = await makeProgram(t.services.db, { name: "Close Protection Intensive" });
-  leadId = (await makeConsultation(t.services.db, { lastName: "Pemberton", programId: program.id })).id;
+  programId = (await makeProgram(t.services.db, { name: "Close Protection Intensive" })).id;
+  leadId = (await makeConsultation(t.services.db, { lastName: "Pemberton", programId })).id;
+  // Pending, and with the outcome that would let the lead convert: every intent has work to do.
+  const [activity, completed] = await t.services.db
+    .insert(contactActivities)
+    .values([
+      {
+        consultationId: leadId,
+        activityType: "scheduled",
+        contactMethod: "phone",
+        status: "pending",
+        subject: "Call Pemberton",
+        scheduledAt: new Date(Date.now() + 3_600_000),
+      },
+      {
+        consultationId: leadId,
+        activityType: "completed",
+        contactMethod: "phone",
+        status: "completed",
+        outcome: "converted",
+        completedAt: new Date(),
+      },
+    ])
+    .returning({ id: contactActivities.id });
+  activityId = activity!.id;
+  completedId = completed!.id;
 }, 60_000);
 afterAll(async () => {
   await under?.close();
@@ -43,19 +74,66 @@ const request = (path: string, cookie?: string, body?: Record<string, string>) =
     redirect: "manual",
   });
 
-const paths = ["/admin/consultations", "/admin/activities", "/admin/activities/contacts?kind=lead&q=pem"];
+const reads = [
+  "/admin",
+  "/admin/consultations",
+  "/admin/activities",
+  "/admin/activities/contacts?kind=lead&q=pem",
+];
 
-describe.each(paths)("%s", (path) => {
-  it("sends the signed-out and members to the admin sign-in, for reads and writes", async () => {
+describe.each(reads)("GET %s", (path) => {
+  it("sends the signed-out and members to the admin sign-in", async () => {
     for (const cookie of [undefined, memberCookie]) {
-      // The contact picker is a read only (no action).
-      const bodies = path.includes("contacts") ? [undefined] : [undefined, { intent: "delete", id: leadId }];
-      for (const body of bodies) {
-        const response = await request(path, cookie, body);
-        expect(response.status, `${body ? "POST" : "GET"} ${path}`).toBe(302);
-        expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
-      }
+      const response = await request(path, cookie);
+      expect(response.status, cookie ? "member" : "signed out").toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
     }
+  });
+});
+
+/** Every intent each screen's action dispatches, each with a body an admin's request would carry out. */
+const leadFields = () => ({
+  title: "Dr",
+  firstName: "Mallory",
+  lastName: "Intruder",
+  email: "mallory@example.com",
+  phoneNumber: "+44 20 7946 0999",
+  programId,
+});
+const activityFields = () => ({
+  activityType: "scheduled",
+  contactMethod: "email",
+  scheduledAt: "2030-01-01T09:00",
+  subject: "Written by an intruder",
+  consultationId: leadId,
+});
+const writes: [string, string, () => Record<string, string>][] = [
+  ["/admin/consultations", rowIntents.create, leadFields],
+  ["/admin/consultations", rowIntents.update, () => ({ ...leadFields(), id: leadId })],
+  ["/admin/consultations", rowIntents.delete, () => ({ id: leadId })],
+  ["/admin/consultations", leadIntents.convert, () => ({ id: leadId })],
+  ["/admin/activities", rowIntents.create, activityFields],
+  ["/admin/activities", rowIntents.update, () => ({ ...activityFields(), id: activityId })],
+  ["/admin/activities", rowIntents.delete, () => ({ id: activityId })],
+  ["/admin/activities", leadIntents.completeActivity, () => ({ id: activityId, outcome: "successful" })],
+];
+
+describe.each(writes)("POST %s intent=%s", (path, intent, fields) => {
+  it("sends the signed-out and members to the admin sign-in, changing nothing", async () => {
+    for (const cookie of [undefined, memberCookie]) {
+      const response = await request(path, cookie, { intent, ...fields() });
+      expect(response.status, cookie ? "member" : "signed out").toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+    const [lead] = await t.services.db.select().from(consultations).where(eq(consultations.id, leadId));
+    expect(lead).toMatchObject({ lastName: "Pemberton", memberId: null });
+    expect(await t.services.db.$count(consultations)).toBe(1);
+    const [activity] = await t.services.db
+      .select()
+      .from(contactActivities)
+      .where(eq(contactActivities.id, activityId));
+    expect(activity).toMatchObject({ status: "pending", subject: "Call Pemberton", contactMethod: "phone" });
+    expect(await t.services.db.$count(contactActivities)).toBe(2);
   });
 });
 
@@ -96,5 +174,32 @@ describe("as an admin", () => {
       id: "not-an-id",
     });
     expect(activity.status).toBe(404);
+  });
+
+  it("says the spec's completion failure exactly, without a reason after it", async () => {
+    const response = await request("/admin/activities", adminCookie, {
+      intent: leadIntents.completeActivity,
+      id: completedId,
+    });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    // The answer travels as an escaped string in the page's data: the text, then its closing quote.
+    expect(html).toMatch(/"Failed to mark activity as completed\\"/);
+    expect(html).not.toContain("already completed");
+  });
+
+  it("shows on the dashboard's Consultations card how many promises are at risk now", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // 40 hours waiting: in the last 12 of the 48. A fresh lead and a broken promise are not at risk.
+    for (const lastName of ["Atrisk-One", "Atrisk-Two"])
+      await makeConsultation(t.services.db, { lastName, programId, createdAt: hoursAgo(40) });
+    await makeConsultation(t.services.db, { lastName: "Broken", programId, createdAt: hoursAgo(50) });
+    const response = await request("/admin", adminCookie);
+    expect(response.status).toBe(200);
+    // React separates a number from the text after it with an empty comment.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(
+      /href="\/admin\/consultations\?f\.clock=at\+risk&amp;sort=clock"[^>]*>2 at risk now</,
+    );
   });
 });
