@@ -30,6 +30,7 @@ export const eventMessages = {
     `Event cancelled. ${n === 1 ? "1 booked member was" : `${n} booked members were`} e-mailed.`,
   cancelledByOperator: "Event cancelled by the organiser",
   alreadyCancelled: "This event is already cancelled.",
+  endNotAfterStart: "End must be after the start",
   capacityBelowBookings: (confirmed: number) =>
     `Capacity cannot be below the ${confirmed} confirmed ${confirmed === 1 ? "booking" : "bookings"}.`,
   attendanceFailed: "Failed to record attendance",

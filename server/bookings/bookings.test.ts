@@ -13,11 +13,12 @@ import {
   trainingEvents as events,
   jobs,
 } from "#server/db/schema.ts";
+import { pgErrorCode } from "#server/db/client.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { cancelEvent } from "#server/events/cancel-event.ts";
 import { getEventRoster } from "#server/events/get-event.ts";
 import { markAttendance } from "#server/events/mark-attendance.ts";
-import { updateEvent } from "#server/events/save-event.ts";
+import { createEvent, updateEvent } from "#server/events/save-event.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#server/testing/members.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { bookEvent } from "./book-event.ts";
@@ -281,6 +282,25 @@ describe("operators and bookings", () => {
     expect((await bookingRow(two.bookingId)).bookingStatus).toBe("waitlist");
     expect((await eventRow(event.id)).currentCapacity).toBe(2);
     await expect(updateEvent(db(), member, event.id, values(event))).rejects.toMatchObject(forbidden);
+  });
+
+  it("refuses an event that ends when it starts, and so does the database's check", async () => {
+    const event = await makeTrainingEvent(db());
+    const sameTimes = values(event, { endTime: event.startTime });
+    const refused = { code: "invalid", fields: { endTime: eventMessages.endNotAfterStart } };
+    await expect(createEvent(db(), admin, sameTimes)).rejects.toMatchObject(refused);
+    await expect(updateEvent(db(), admin, event.id, sameTimes)).rejects.toMatchObject(refused);
+    // A write that skips the rule meets the check (end_time > start_time, migration 0009).
+    const direct = await db()
+      .update(events)
+      .set({ endTime: event.startTime })
+      .where(eq(events.id, event.id))
+      .catch((error: unknown) => error);
+    expect(pgErrorCode(direct)).toBe("23514");
+    expect((await eventRow(event.id)).endTime).toEqual(event.endTime);
+    const oneMinute = new Date(event.startTime.getTime() + 60_000);
+    await updateEvent(db(), admin, event.id, values(event, { endTime: oneMinute }));
+    expect((await eventRow(event.id)).endTime).toEqual(oneMinute);
   });
 
   it("moving the start moves the confirmed bookings' reminders", async () => {

@@ -65,11 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: {
       ...tableRowIntents("event", {
         create: {
-          schema: eventFormSchema,
+          schema: eventFormSchema(timeZone),
           run: (input) => createEvent(db, admin, toEventValues(input, timeZone)),
         },
         update: {
-          schema: eventFormSchema,
+          schema: eventFormSchema(timeZone),
           run: (id, input) => updateEvent(db, admin, id, toEventValues(input, timeZone)),
         },
       }),
