@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventMessages } from "#core/events/event-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
   achievementProgress,
@@ -13,7 +14,6 @@ import {
   trainingEvents as events,
   jobs,
 } from "#server/db/schema.ts";
-import { pgErrorCode } from "#server/db/client.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { cancelEvent } from "#server/events/cancel-event.ts";
 import { getEventRoster } from "#server/events/get-event.ts";
