@@ -20,8 +20,9 @@ import { FormAlert } from "~/components/ui/field";
 import { requireMember } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { scheduleIntents } from "~/lib/intents";
+import { throwLoadFailure } from "~/lib/load-failure.server";
 import { privatePageMeta } from "~/lib/page-meta";
-import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/schedule.server";
+import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/schedule";
@@ -30,11 +31,21 @@ export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
+/** SPEC 8's text for the read that failed; anything else is the page's "Failed to load schedule data". */
+const scheduleReadFailures = {
+  upcoming: eventMessages.loadUpcoming,
+  bookings: eventMessages.loadBookings,
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
   const now = new Date();
+  const schedule = await getMemberSchedule(context.services.db, member, now).catch((error: unknown) => {
+    if (!(error instanceof ScheduleReadError)) throw error;
+    return throwLoadFailure(context, request, error, scheduleReadFailures[error.read]);
+  });
   return {
-    schedule: await getMemberSchedule(context.services.db, member, now),
+    schedule,
     now,
     locale: localeFrom(request.headers.get("accept-language")),
   };
@@ -165,7 +176,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
     <>
       <AreaPageHeader
         title="Training Schedule"
-        subtitle="Manage your training sessions and upcoming events."
+        subtitle="Manage your training sessions and upcoming events"
       />
       {loading ? (
         <p role="status" className="mb-4 text-sm text-mist">
