@@ -4,6 +4,7 @@
 // (200 members, 5 seats, at once) is a real race on PostgreSQL's pool and a serial one on PGlite.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTableQuery } from "#core/admin/table-query.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { pgErrorCode } from "#server/db/client.ts";
@@ -17,6 +18,7 @@ import {
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { cancelEvent } from "#server/events/cancel-event.ts";
 import { getEventRoster } from "#server/events/get-event.ts";
+import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 import { markAttendance } from "#server/events/mark-attendance.ts";
 import { createEvent, updateEvent } from "#server/events/save-event.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#server/testing/members.ts";
@@ -30,11 +32,13 @@ let t: TestContext;
 let admin: SessionUser;
 let member: TestMember;
 let other: TestMember;
+let cy: TestMember;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await makeAdminActor(t.services);
   member = await makeMemberActor(t.services, { firstName: "Ada" });
   other = await makeMemberActor(t.services, { firstName: "Bea" });
+  cy = await makeMemberActor(t.services, { firstName: "Cy" });
 });
 afterAll(() => t.close());
 
@@ -329,8 +333,25 @@ describe("operators and bookings", () => {
     const event = await makeTrainingEvent(db(), { maxCapacity: 1 });
     const a = await bookEvent(db(), member, event.id);
     const b = await bookEvent(db(), other, event.id, { waitlist: true });
+    const left = await bookEvent(db(), cy, event.id, { waitlist: true });
+    await cancelBooking(db(), cy, left.bookingId); // already cancelled: not e-mailed again
+    // The list's row says who Cancel Event will e-mail (its confirmation), as cancelEvent then counts them.
+    const listed = await listEventsPage(
+      db(),
+      admin,
+      parseTableQuery(new URLSearchParams({ q: event.title }), eventTable),
+    );
+    expect(listed.rows.find((r) => r.id === event.id)).toMatchObject({
+      currentCapacity: 1,
+      maxCapacity: 1,
+      confirmedBookings: 1,
+      waitlistedBookings: 1,
+    });
     await expect(cancelEvent(db(), member, event.id)).rejects.toMatchObject(forbidden);
-    expect(await cancelEvent(db(), admin, event.id)).toEqual({ notified: 2 });
+    expect(await cancelEvent(db(), admin, event.id)).toEqual({ booked: 1, waitlisted: 1 });
+    expect(eventMessages.eventCancelled(1, 1)).toBe(
+      "Event cancelled. 1 booked member and 1 waitlisted member were e-mailed.",
+    );
     expect(await eventRow(event.id)).toMatchObject({ status: "cancelled", currentCapacity: 0 });
     for (const id of [a.bookingId, b.bookingId]) {
       expect(await bookingRow(id)).toMatchObject({

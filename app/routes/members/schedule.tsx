@@ -9,7 +9,13 @@ import { formatDate } from "#core/dates/dates.ts";
 import { capacityText } from "#core/events/capacity.ts";
 import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-messages.ts";
 import { eventIdSchema } from "#core/events/event-schema.ts";
-import { eventClock, eventTimeRange, localeFrom, scheduleView } from "#core/events/schedule-view.ts";
+import {
+  eventClock,
+  eventDetails,
+  eventTimeRange,
+  localeFrom,
+  scheduleView,
+} from "#core/events/schedule-view.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
@@ -160,14 +166,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
   );
 
   const viewing = dialog?.kind === "view" ? dialog.id : null;
-  const viewed =
-    view.available.find((a) => a.event.id === viewing) ??
-    (() => {
-      const b = view.allBookings.find((x) => x.event.id === viewing);
-      return b
-        ? { event: b.event, booking: b.bookingStatus === "cancelled" ? null : b, full: false }
-        : undefined;
-    })();
+  const viewed = viewing ? eventDetails(view, viewing) : undefined;
   const bookingBusy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/members/schedule";
@@ -394,8 +393,9 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
         event={viewed?.event ?? null}
         open={viewing !== null}
         onClose={close}
-        booked={viewed?.booking != null}
+        booked={viewed?.booked ?? false}
         full={viewed?.full ?? false}
+        bookable={viewed?.bookable ?? false}
         booking={bookingBusy}
         locale={locale}
         timeZone={timeZone}
