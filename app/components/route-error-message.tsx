@@ -1,5 +1,5 @@
 // What a page shows when its loader or rendering failed: inside the area's shell (navigation kept),
-// in words for the person, never the error's own text. A missing page is the spec's 404.
+// in words for the person (the page's own, or the loader's more precise ones), never the error's text. A missing page is the spec's 404.
 import { isRouteErrorResponse, Link, useMatches } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 
@@ -11,6 +11,15 @@ export const routeErrorTexts = {
 
 /** What a page module exports as `handle` to name its own load failure ("Failed to load registrations"). */
 export type PageHandle = { loadFailure?: string };
+
+/** What a loader throws (a 500) to name what failed more precisely than its page (load-failure.server.ts). */
+export type ThrownLoadFailure = { loadFailure: string };
+
+function thrownLoadFailure(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 500) return undefined;
+  const text = (error.data as Partial<ThrownLoadFailure> | null | undefined)?.loadFailure;
+  return typeof text === "string" ? text : undefined;
+}
 
 /** The load-failure text of the deepest matched page that names one. */
 function usePageLoadFailure(): string | undefined {
@@ -31,7 +40,7 @@ export function RouteErrorMessage({ error, home }: { error: unknown; home: strin
       ? routeErrorTexts.unavailable
       : status === 403
         ? routeErrorTexts.forbidden
-        : (pageFailure ?? routeErrorTexts.failed);
+        : (thrownLoadFailure(error) ?? pageFailure ?? routeErrorTexts.failed);
   return (
     <section
       role="alert"

@@ -3,9 +3,17 @@ export function isFull(event: { maxCapacity: number | null; currentCapacity: num
   return event.maxCapacity !== null && event.currentCapacity >= event.maxCapacity;
 }
 
-/** "3 / 10" when capacity exists (SPEC 2), else null. */
+/** The member's cards: "3 / 10" when capacity exists (SPEC 2 "current / max booked"), else null. */
 export function capacityText(event: { maxCapacity: number | null; currentCapacity: number }): string | null {
   return event.maxCapacity === null ? null : `${event.currentCapacity} / ${event.maxCapacity}`;
+}
+
+/** The operators' list: "3/10 registered" when capacity exists (SPEC 2 "current/max registered"), else null. */
+export function registeredText(event: {
+  maxCapacity: number | null;
+  currentCapacity: number;
+}): string | null {
+  return event.maxCapacity === null ? null : `${event.currentCapacity}/${event.maxCapacity} registered`;
 }
 
 /** The moment after which a member may no longer cancel, or null when there is no cut-off. */

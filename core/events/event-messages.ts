@@ -26,10 +26,18 @@ export const eventMessages = {
   loadEvents: "Failed to load events",
   // Ours: the operators' writes (create and update use the back office's standard texts).
   eventCancelFailed: "Failed to cancel event",
-  eventCancelled: (n: number) =>
-    `Event cancelled. ${n === 1 ? "1 booked member was" : `${n} booked members were`} e-mailed.`,
+  /** The browser's confirmation before Cancel Event: everyone booked or waitlisted is e-mailed. */
+  confirmCancelEvent: (title: string, booked: number, waitlisted: number) =>
+    booked + waitlisted === 0
+      ? `Cancel ${title}? No member is booked or waitlisted, so no one will be e-mailed.`
+      : `Cancel ${title}? ${members(booked, "booked")} and ${members(waitlisted, "waitlisted")} will be e-mailed.`,
+  eventCancelled: (booked: number, waitlisted: number) =>
+    booked + waitlisted === 0
+      ? "Event cancelled. No member was booked or waitlisted, so no one was e-mailed."
+      : `Event cancelled. ${members(booked, "booked")} and ${members(waitlisted, "waitlisted")} were e-mailed.`,
   cancelledByOperator: "Event cancelled by the organiser",
   alreadyCancelled: "This event is already cancelled.",
+  endNotAfterStart: "End must be after the start",
   capacityBelowBookings: (confirmed: number) =>
     `Capacity cannot be below the ${confirmed} confirmed ${confirmed === 1 ? "booking" : "bookings"}.`,
   attendanceFailed: "Failed to record attendance",
@@ -37,6 +45,11 @@ export const eventMessages = {
   attendanceBeforeStart: "Attendance can be recorded once the event has started.",
   attendanceNotBooked: "Only a confirmed booking can be marked attended or no-show.",
 } as const;
+
+/** "1 booked member", "2 waitlisted members". */
+function members(count: number, kind: "booked" | "waitlisted"): string {
+  return `${count} ${kind} ${count === 1 ? "member" : "members"}`;
+}
 
 /** The booking failure text: the spec's own texts stand alone, anything else follows its prefix. */
 export function bookFailure(message: string): string {

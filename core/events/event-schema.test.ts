@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventFormSchema, toEventValues, toWallTime, wallTimeIn } from "./event-schema.ts";
+import { eventFormSchema as formIn, toEventValues, toWallTime, wallTimeIn } from "./event-schema.ts";
+
+const eventFormSchema = formIn("UTC");
 
 const valid = {
   title: "Range Day",
@@ -43,6 +45,25 @@ describe("the operators' event form", () => {
     expect(eventFormSchema.safeParse({ ...valid, endTime: valid.startTime }).error?.issues[0]?.message).toBe(
       "End must be after the start",
     );
+  });
+
+  it("compares start and end as instants in the operator's zone, and refuses an end equal to the start", () => {
+    const endError = (zone: string, startTime: string, endTime: string) =>
+      formIn(zone)
+        .safeParse({ ...valid, startTime, endTime })
+        .error?.issues.filter((i) => i.path.join(".") === "endTime")
+        .map((i) => i.message);
+    const refused = ["End must be after the start"];
+    // The same minute, written with and without seconds: longer as text, the same instant.
+    expect(endError("UTC", "2026-05-04T09:30", "2026-05-04T09:30:00")).toEqual(refused);
+    expect(endError("UTC", "2026-05-04T09:30", "2026-05-04T09:30:59")).toEqual(refused);
+    expect(endError("UTC", "2026-05-04T09:30", "2026-05-04T09:31")).toBeUndefined();
+    // London skips 01:00-02:00 on 29 March 2026: 01:30 is read as 02:30 BST, later than 02:15 BST,
+    // although "02:15" sorts after "01:30" as text. In UTC the same pair is fine.
+    expect(endError("Europe/London", "2026-03-29T01:30", "2026-03-29T02:15")).toEqual(refused);
+    expect(endError("UTC", "2026-03-29T01:30", "2026-03-29T02:15")).toBeUndefined();
+    // A malformed time gets its own message only.
+    expect(endError("UTC", "2026-05-04T09:30", "soon")).toEqual(["End must be a date and time"]);
   });
 
   it("reads wall times in the operator's zone, across a change of clocks", () => {

@@ -4,15 +4,17 @@
 
 import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
+import { eventMessages } from "#core/events/event-messages.ts";
 import { optionalText, z } from "#core/forms/zod.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const wallTime = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, `${label} must be a date and time`);
+    .regex(WALL_TIME, `${label} must be a date and time`);
 
 const optionalWhole = (label: string, min: number) =>
   z.preprocess(
@@ -37,41 +39,56 @@ const lines = z
       .filter(Boolean),
   );
 
-export const eventFormSchema = z
-  .object({
-    title: z
-      .string({ error: "Title is required" })
-      .trim()
-      .min(1, "Title is required")
-      .max(200, "Title must be at most 200 characters"),
-    description: optionalText(5000),
-    eventType: z.enum(eventTypes, { error: "Choose an event type" }),
-    status: z.enum(eventStatuses, { error: "Choose a status" }).default("scheduled"),
-    startTime: wallTime("Start"),
-    endTime: wallTime("End"),
-    location: optionalText(300),
-    maxCapacity: optionalWhole("Capacity", 1),
-    cancellationCutoffHours: optionalWhole("Cancellation cut-off", 0),
-    isMandatory: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
-    meetingUrl: z
-      .string()
-      .trim()
-      .max(2000, "Meeting URL must be at most 2000 characters")
-      .optional()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || isHttpsUrl(v), "Meeting URL must be an https:// address"),
-    equipment: lines,
-    prerequisites: lines,
-    programId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || /^[0-9a-f-]{36}$/i.test(v), "Choose a program from the list"),
-  })
-  .refine((e) => e.endTime > e.startTime, { path: ["endTime"], message: "End must be after the start" });
+const eventFields = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  description: optionalText(5000),
+  eventType: z.enum(eventTypes, { error: "Choose an event type" }),
+  status: z.enum(eventStatuses, { error: "Choose a status" }).default("scheduled"),
+  startTime: wallTime("Start"),
+  endTime: wallTime("End"),
+  location: optionalText(300),
+  maxCapacity: optionalWhole("Capacity", 1),
+  cancellationCutoffHours: optionalWhole("Cancellation cut-off", 0),
+  isMandatory: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+  meetingUrl: z
+    .string()
+    .trim()
+    .max(2000, "Meeting URL must be at most 2000 characters")
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isHttpsUrl(v), "Meeting URL must be an https:// address"),
+  equipment: lines,
+  prerequisites: lines,
+  programId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[0-9a-f-]{36}$/i.test(v), "Choose a program from the list"),
+});
 
-export type EventInput = z.infer<typeof eventFormSchema>;
+/**
+ * The form read in the operator's time zone: the end must be a later instant than the start. Compared
+ * as instants, not as text: "09:30:00" is not after "09:30", and a wall time the clocks skip moves.
+ */
+export function eventFormSchema(timeZone: string) {
+  return eventFields.refine((e) => endsAfterStart(timeZone, e.startTime, e.endTime), {
+    path: ["endTime"],
+    message: eventMessages.endNotAfterStart,
+  });
+}
+
+export type EventInput = z.infer<ReturnType<typeof eventFormSchema>>;
+
+function endsAfterStart(timeZone: string, startWall: string, endWall: string): boolean {
+  // A time that is not a date and time already has its own message.
+  if (!WALL_TIME.test(startWall) || !WALL_TIME.test(endWall)) return true;
+  return wallTimeIn(timeZone, endWall).getTime() > wallTimeIn(timeZone, startWall).getTime();
+}
 
 function isHttpsUrl(value: string): boolean {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventClock, eventTimeRange, localeFrom, scheduleView } from "./schedule-view.ts";
+import { eventClock, eventDetails, eventTimeRange, localeFrom, scheduleView } from "./schedule-view.ts";
 
 const at = (iso: string) => new Date(iso);
 const event = (id: string, start: string, max: number | null = 10, current = 0) => ({
@@ -44,6 +44,33 @@ describe("the member's schedule view", () => {
       ["next", "b3", true],
       ["open", null, false],
     ]);
+  });
+
+  it("offers Book in Details only for an open event the member holds no live booking of", () => {
+    const past = event("past", "2026-03-01T09:00:00Z");
+    const withPast = scheduleView(
+      {
+        available: [evening, next, open],
+        bookings: [
+          { id: "b2", bookingStatus: "confirmed", event: evening },
+          { id: "b4", bookingStatus: "cancelled", event: open },
+          { id: "b5", bookingStatus: "cancelled", event: past },
+        ],
+      },
+      now,
+      "Europe/London",
+    );
+    const offer = (id: string) => {
+      const details = eventDetails(withPast, id);
+      return details && { booked: details.booked, full: details.full, bookable: details.bookable };
+    };
+    expect(offer("evening")).toEqual({ booked: true, full: false, bookable: true });
+    expect(offer("next")).toEqual({ booked: false, full: true, bookable: true });
+    // Cancelled, and still open: Book again.
+    expect(offer("open")).toEqual({ booked: false, full: false, bookable: true });
+    // Cancelled, and no longer open (past, cancelled or beyond the list): no Book.
+    expect(offer("past")).toEqual({ booked: false, full: false, bookable: false });
+    expect(eventDetails(withPast, "unknown")).toBeUndefined();
   });
 
   it("counts 'today' in the member's zone", () => {

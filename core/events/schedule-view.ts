@@ -41,6 +41,29 @@ export function scheduleView<E extends EventLike, B extends BookingLike<E>>(
   };
 }
 
+/**
+ * What the Event Details dialog offers for an event (SPEC 2, 5): an event of the open list can be booked
+ * unless the member holds a live booking of it, and Book is disabled when it is full. An event reached
+ * only through the member's bookings (past, cancelled, beyond the open list) is not open for booking:
+ * no Book at all, whatever became of the booking.
+ */
+export function eventDetails<E extends EventLike, B extends BookingLike<E>>(
+  view: ReturnType<typeof scheduleView<E, B>>,
+  eventId: string,
+) {
+  const open = view.available.find((a) => a.event.id === eventId);
+  if (open) return { event: open.event, booked: open.booking !== null, full: open.full, bookable: true };
+  const ofEvent = view.allBookings.filter((b) => b.event.id === eventId);
+  const [first] = ofEvent;
+  if (!first) return undefined;
+  return {
+    event: first.event,
+    booked: ofEvent.some((b) => b.bookingStatus !== "cancelled"),
+    full: isFull(first.event),
+    bookable: false,
+  };
+}
+
 /** The member's locale from Accept-Language (its first tag this runtime knows), else British English. */
 export function localeFrom(acceptLanguage: string | null | undefined): string {
   for (const part of (acceptLanguage ?? "").split(",")) {

@@ -4,8 +4,10 @@
 // (200 members, 5 seats, at once) is a real race on PostgreSQL's pool and a serial one on PGlite.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTableQuery } from "#core/admin/table-query.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
   achievementProgress,
@@ -16,8 +18,9 @@ import {
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { cancelEvent } from "#server/events/cancel-event.ts";
 import { getEventRoster } from "#server/events/get-event.ts";
+import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 import { markAttendance } from "#server/events/mark-attendance.ts";
-import { updateEvent } from "#server/events/save-event.ts";
+import { createEvent, updateEvent } from "#server/events/save-event.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#server/testing/members.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { bookEvent } from "./book-event.ts";
@@ -29,11 +32,13 @@ let t: TestContext;
 let admin: SessionUser;
 let member: TestMember;
 let other: TestMember;
+let cy: TestMember;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await makeAdminActor(t.services);
   member = await makeMemberActor(t.services, { firstName: "Ada" });
   other = await makeMemberActor(t.services, { firstName: "Bea" });
+  cy = await makeMemberActor(t.services, { firstName: "Cy" });
 });
 afterAll(() => t.close());
 
@@ -283,6 +288,25 @@ describe("operators and bookings", () => {
     await expect(updateEvent(db(), member, event.id, values(event))).rejects.toMatchObject(forbidden);
   });
 
+  it("refuses an event that ends when it starts, and so does the database's check", async () => {
+    const event = await makeTrainingEvent(db());
+    const sameTimes = values(event, { endTime: event.startTime });
+    const refused = { code: "invalid", fields: { endTime: eventMessages.endNotAfterStart } };
+    await expect(createEvent(db(), admin, sameTimes)).rejects.toMatchObject(refused);
+    await expect(updateEvent(db(), admin, event.id, sameTimes)).rejects.toMatchObject(refused);
+    // A write that skips the rule meets the check (end_time > start_time, migration 0009).
+    const direct = await db()
+      .update(events)
+      .set({ endTime: event.startTime })
+      .where(eq(events.id, event.id))
+      .catch((error: unknown) => error);
+    expect(pgErrorCode(direct)).toBe("23514");
+    expect((await eventRow(event.id)).endTime).toEqual(event.endTime);
+    const oneMinute = new Date(event.startTime.getTime() + 60_000);
+    await updateEvent(db(), admin, event.id, values(event, { endTime: oneMinute }));
+    expect((await eventRow(event.id)).endTime).toEqual(oneMinute);
+  });
+
   it("moving the start moves the confirmed bookings' reminders", async () => {
     const event = await makeTrainingEvent(db(), {
       startTime: new Date(Date.now() + 72 * HOUR),
@@ -309,8 +333,25 @@ describe("operators and bookings", () => {
     const event = await makeTrainingEvent(db(), { maxCapacity: 1 });
     const a = await bookEvent(db(), member, event.id);
     const b = await bookEvent(db(), other, event.id, { waitlist: true });
+    const left = await bookEvent(db(), cy, event.id, { waitlist: true });
+    await cancelBooking(db(), cy, left.bookingId); // already cancelled: not e-mailed again
+    // The list's row says who Cancel Event will e-mail (its confirmation), as cancelEvent then counts them.
+    const listed = await listEventsPage(
+      db(),
+      admin,
+      parseTableQuery(new URLSearchParams({ q: event.title }), eventTable),
+    );
+    expect(listed.rows.find((r) => r.id === event.id)).toMatchObject({
+      currentCapacity: 1,
+      maxCapacity: 1,
+      confirmedBookings: 1,
+      waitlistedBookings: 1,
+    });
     await expect(cancelEvent(db(), member, event.id)).rejects.toMatchObject(forbidden);
-    expect(await cancelEvent(db(), admin, event.id)).toEqual({ notified: 2 });
+    expect(await cancelEvent(db(), admin, event.id)).toEqual({ booked: 1, waitlisted: 1 });
+    expect(eventMessages.eventCancelled(1, 1)).toBe(
+      "Event cancelled. 1 booked member and 1 waitlisted member were e-mailed.",
+    );
     expect(await eventRow(event.id)).toMatchObject({ status: "cancelled", currentCapacity: 0 });
     for (const id of [a.bookingId, b.bookingId]) {
       expect(await bookingRow(id)).toMatchObject({

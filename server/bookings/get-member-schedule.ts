@@ -1,6 +1,7 @@
 // The member's Training Schedule (SPEC 2, 7): the events open to book (scheduled, starting now or
 // later, earliest first, with their program) and every booking of the member with its event, newest
-// booking first; a waitlisted booking carries its place in the queue.
+// booking first; a waitlisted booking carries its place in the queue. A failed read is reported as the
+// read that failed, which SPEC 8 names ("Failed to load upcoming events", "Failed to load your bookings").
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -30,41 +31,80 @@ const eventFields = {
   programDescription: programs.description,
 };
 
+/** The schedule's reads: the events open to book, and the member's bookings with their events. */
+export type ScheduleRead = "upcoming" | "bookings";
+
+/** One of the schedule's reads failed; the database's error is the cause. */
+export class ScheduleReadError extends Error {
+  readonly read: ScheduleRead;
+
+  constructor(read: ScheduleRead, cause: unknown) {
+    super(`the member schedule's ${read} read failed`, { cause });
+    this.name = "ScheduleReadError";
+    this.read = read;
+  }
+}
+
+/** Runs one read; its failure names the read. */
+async function read<T>(name: ScheduleRead, query: PromiseLike<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (cause) {
+    throw new ScheduleReadError(name, cause);
+  }
+}
+
 export async function getMemberSchedule(db: Database, member: SessionUser, now = new Date()) {
   assertMember(member);
-  const [available, booked] = await Promise.all([
-    db
-      .select(eventFields)
-      .from(events)
-      .leftJoin(programs, eq(programs.id, events.programId))
-      .where(and(eq(events.status, "scheduled"), gte(events.startTime, now)))
-      .orderBy(asc(events.startTime), asc(events.id))
-      .limit(AVAILABLE_LIMIT),
-    db
-      .select({
-        id: bookings.id,
-        eventId: bookings.eventId,
-        bookingStatus: bookings.bookingStatus,
-        attendanceStatus: bookings.attendanceStatus,
-        bookingDate: bookings.bookingDate,
-        cancelledAt: bookings.cancelledAt,
-        waitlistPosition: waitlistPosition(),
-      })
-      .from(bookings)
-      .where(eq(bookings.memberId, member.id))
-      .orderBy(desc(bookings.bookingDate), desc(bookings.id)),
+  // Both settle before a failure is reported, so the report names the open events first whichever
+  // read failed first.
+  const [upcoming, mine] = await Promise.allSettled([
+    read(
+      "upcoming",
+      db
+        .select(eventFields)
+        .from(events)
+        .leftJoin(programs, eq(programs.id, events.programId))
+        .where(and(eq(events.status, "scheduled"), gte(events.startTime, now)))
+        .orderBy(asc(events.startTime), asc(events.id))
+        .limit(AVAILABLE_LIMIT),
+    ),
+    read(
+      "bookings",
+      db
+        .select({
+          id: bookings.id,
+          eventId: bookings.eventId,
+          bookingStatus: bookings.bookingStatus,
+          attendanceStatus: bookings.attendanceStatus,
+          bookingDate: bookings.bookingDate,
+          cancelledAt: bookings.cancelledAt,
+          waitlistPosition: waitlistPosition(),
+        })
+        .from(bookings)
+        .where(eq(bookings.memberId, member.id))
+        .orderBy(desc(bookings.bookingDate), desc(bookings.id)),
+    ),
   ]);
-  // The booked events that are not in the open list (past, cancelled) are read once, by id.
+  if (upcoming.status === "rejected") throw upcoming.reason;
+  if (mine.status === "rejected") throw mine.reason;
+  const available = upcoming.value;
+  const booked = mine.value;
+  // The booked events that are not in the open list (past, cancelled) are read once, by id: still the
+  // member's bookings read (SPEC 7 reads the bookings "with joined event").
   const openIds = new Set(available.map((e) => e.id));
   const missing = [...new Set(booked.map((b) => b.eventId).filter((id) => !openIds.has(id)))];
   const others =
     missing.length === 0
       ? []
-      : await db
-          .select(eventFields)
-          .from(events)
-          .leftJoin(programs, eq(programs.id, events.programId))
-          .where(inArray(events.id, missing));
+      : await read(
+          "bookings",
+          db
+            .select(eventFields)
+            .from(events)
+            .leftJoin(programs, eq(programs.id, events.programId))
+            .where(inArray(events.id, missing)),
+        );
   const eventById = new Map([...available, ...others].map((e) => [e.id, e]));
   return {
     available,

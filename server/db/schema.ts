@@ -540,7 +540,7 @@ export const trainingEvents = pgTable(
     check("training_events_status_check", oneOf("status", eventStatuses)),
     check("training_events_capacity_check", sql`max_capacity IS NULL OR max_capacity >= 0`),
     check("training_events_current_capacity_check", sql`current_capacity >= 0`),
-    check("training_events_time_check", sql`end_time >= start_time`),
+    check("training_events_time_check", sql`end_time > start_time`),
     index("training_events_start_time_idx").on(t.startTime),
     // Training Events' status tabs (counted and listed earliest first) and its search, at 100,000 events.
     index("training_events_status_start_idx").on(t.status, t.startTime),

@@ -18,22 +18,35 @@ export async function cancelEvent(
   actor: SessionUser,
   id: string,
   now = new Date(),
-): Promise<{ notified: number }> {
+): Promise<{ booked: number; waitlisted: number }> {
   assertAdmin(actor);
   if (!isUuid(id)) throw notFound("Event");
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) throw notFound("Event");
     if (event.status === "cancelled") throw new DomainError("conflict", eventMessages.alreadyCancelled);
-    const cancelled = await tx
-      .update(bookings)
-      .set({
-        bookingStatus: "cancelled",
-        cancelledAt: now,
-        cancellationReason: eventMessages.cancelledByOperator,
-      })
-      .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, ["confirmed", "waitlist"])))
-      .returning({ id: bookings.id });
+    // Read before the update, which returns the new status only; the event's lock holds the set still.
+    const live = await tx
+      .select({ id: bookings.id, bookingStatus: bookings.bookingStatus })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, ["confirmed", "waitlist"])));
+    const cancelled =
+      live.length === 0
+        ? []
+        : await tx
+            .update(bookings)
+            .set({
+              bookingStatus: "cancelled",
+              cancelledAt: now,
+              cancellationReason: eventMessages.cancelledByOperator,
+            })
+            .where(
+              inArray(
+                bookings.id,
+                live.map((b) => b.id),
+              ),
+            )
+            .returning({ id: bookings.id });
     await tx.update(events).set({ status: "cancelled", currentCapacity: 0 }).where(eq(events.id, id));
     for (const b of cancelled) await cancelBookingJobs(tx, b.id);
     await enqueueJobs(
@@ -44,6 +57,7 @@ export async function cancelEvent(
         groupKey: `${bookingGroup(b.id)}:cancelled`,
       })),
     );
-    return { notified: cancelled.length };
+    const waitlisted = live.filter((b) => b.bookingStatus === "waitlist").length;
+    return { booked: live.length - waitlisted, waitlisted };
   });
 }

@@ -1,6 +1,7 @@
 // Training Events (SPEC 2, 7, 9): every event, earliest first, with search, filters, sorting, status
-// tabs and paging in the database, and the Total Events counter (the list's total).
-import { count, eq } from "drizzle-orm";
+// tabs and paging in the database, and the Total Events counter (the list's total). Each row carries its
+// confirmed and waitlisted bookings, the members Cancel Event would e-mail.
+import { count, eq, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -44,7 +45,18 @@ const row = {
   maxCapacity: events.maxCapacity,
   currentCapacity: events.currentCapacity,
   isMandatory: events.isMandatory,
+  // Who Cancel Event e-mails, for its confirmation. Written with the table's own name: drizzle leaves
+  // columns unqualified in a one-table select, where the subquery's alias would capture them.
+  confirmedBookings: bookingsOfRow("confirmed"),
+  waitlistedBookings: bookingsOfRow("waitlist"),
 };
+
+function bookingsOfRow(status: "confirmed" | "waitlist") {
+  return sql<number>`(
+    SELECT count(*)::int FROM member_event_bookings b
+    WHERE b.event_id = training_events.id AND b.booking_status = ${status}
+  )`;
+}
 
 export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);

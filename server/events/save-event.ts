@@ -22,8 +22,17 @@ function programGone(error: unknown): never {
   throw error;
 }
 
+/** The form checks this too; a caller that skipped it is told the same, before the database's check refuses it. */
+function assertEndsAfterStart(values: EventValues) {
+  if (values.endTime.getTime() <= values.startTime.getTime())
+    throw new DomainError("invalid", eventMessages.endNotAfterStart, {
+      fields: { endTime: eventMessages.endNotAfterStart },
+    });
+}
+
 export async function createEvent(db: Database, actor: SessionUser, values: EventValues) {
   assertAdmin(actor);
+  assertEndsAfterStart(values);
   try {
     const [row] = await db.insert(events).values(values).returning({ id: events.id, title: events.title });
     return row!;
@@ -35,6 +44,7 @@ export async function createEvent(db: Database, actor: SessionUser, values: Even
 export async function updateEvent(db: Database, actor: SessionUser, id: string, values: EventValues) {
   assertAdmin(actor);
   if (!isUuid(id)) throw notFound("Event");
+  assertEndsAfterStart(values);
   try {
     return await db.transaction(async (tx) => {
       const current = await lockEvent(tx, id);

@@ -1,7 +1,8 @@
 // Training events end to end: an operator creates an event; a member finds it under Available, opens
 // its details, books it, sees it under My Events and All Bookings, and cancels; a full event offers the
-// waitlist and a freed seat promotes the member (e-mailed); attendance marked by the operator moves the
-// member's achievements.
+// waitlist and a freed seat promotes the member (e-mailed); an operator's cancellation e-mails the booked
+// and the waitlisted, and the event's details then offer no Book; attendance marked by the operator
+// moves the member's achievements.
 import type { Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./env.ts";
 import { expect, test, uniqueSuffix, waitForMail } from "./fixtures.ts";
@@ -48,7 +49,7 @@ test("[EVENTS] an operator creates an event; a member books it from Details, see
   await createEvent(operator, title);
   const row = operator.getByRole("row").filter({ hasText: title });
   await operator.goto(`/admin/training-events?q=${encodeURIComponent(title)}`);
-  await expect(row).toContainText("0 / 8");
+  await expect(row).toContainText("0/8 registered");
   await expect(row).toContainText("Workshop");
 
   const email = await signUpNewMember(page, { firstName: "Orla" });
@@ -145,6 +146,62 @@ test("[EVENTS] a full event offers the waitlist; a freed seat promotes the membe
   await expect(
     page.getByRole("list", { name: "My Events" }).getByRole("listitem").filter({ hasText: title }),
   ).toContainText("Confirmed");
+});
+
+test("[EVENTS] an operator cancels an event, told who is e-mailed; its details then offer the member no Book", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Stand Down ${uniqueSuffix()}`;
+  const operator = await pageSignedInAs(browser);
+  await createEvent(operator, title, { capacity: "1" });
+
+  const demo = await pageSignedInAs(browser, DEMO_MEMBER);
+  await demo.goto("/members/schedule");
+  await demo.getByRole("tab", { name: /^Available/ }).click();
+  await demo.getByRole("button", { name: `Book ${title}` }).click();
+  await expect(demo.getByText(`Successfully booked "${title}"`)).toBeVisible();
+  await demo.context().close();
+
+  const email = await signUpNewMember(page, { firstName: "Tamsin" });
+  await page.goto("/members/schedule");
+  await page.getByRole("tab", { name: /^Available/ }).click();
+  await page.getByRole("button", { name: `Join the waitlist for ${title}` }).click();
+  await expect(
+    page.getByText(`You are on the waitlist for "${title}" at position 1.`, { exact: false }),
+  ).toBeVisible();
+  // The event's details are held in the URL: the member comes back to them once it is cancelled.
+  await page.getByRole("button", { name: `Details of ${title}` }).click();
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+  const details = page.url();
+  expect(new URL(details).searchParams.get("view")).toBeTruthy();
+
+  await operator.goto(`/admin/training-events?q=${encodeURIComponent(title)}`);
+  const row = operator.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("1/1 registered");
+  operator.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe(
+      `Cancel ${title}? 1 booked member and 1 waitlisted member will be e-mailed.`,
+    );
+    return confirm.accept();
+  });
+  await row.getByRole("button", { name: `Cancel ${title}` }).click();
+  await expect(
+    operator.getByText("Event cancelled. 1 booked member and 1 waitlisted member were e-mailed."),
+  ).toBeVisible();
+  await operator.context().close();
+  await waitForMail(email, "event-cancelled", { containing: title });
+
+  // Cancelled and no longer open: the details (reached now through All Bookings) have no Book.
+  await page.goto(details);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^(Book Event|Full)$/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).filter({ hasText: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("tab", { name: "All Bookings (1)" }).click();
+  await expect(page.getByRole("list", { name: "All Bookings" })).toContainText("Cancelled");
 });
 
 test("[EVENTS] the operator marks attendance after the start and the member's achievement moves", async ({

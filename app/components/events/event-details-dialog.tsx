@@ -1,6 +1,7 @@
 // SPEC 2's Event Details dialog: every field of the event, the virtual session link in a new tab, the
 // requirements comma-joined, the program; Close, and Book Event (Booking... while busy) hidden when the
-// member already holds a live booking and disabled, reading Full, when the event is full.
+// member already holds a live booking or the event is not open for booking (past, cancelled), and
+// disabled, reading Full, when the event is full.
 import { ExternalLink } from "lucide-react";
 import { Form } from "react-router";
 import { capacityText } from "#core/events/capacity.ts";
@@ -31,6 +32,8 @@ export function EventDetailsDialog(props: {
   onClose: () => void;
   booked: boolean;
   full: boolean;
+  /** The event is open for booking (in the member's Available list). */
+  bookable: boolean;
   booking: boolean;
   locale: string;
   timeZone: string;
@@ -90,7 +93,7 @@ export function EventDetailsDialog(props: {
             <Button type="button" variant="ghost" onClick={props.onClose}>
               Close
             </Button>
-            {props.booked ? null : (
+            {props.booked || !props.bookable ? null : (
               <Button
                 type="submit"
                 name="intent"

@@ -49,7 +49,7 @@ export function EventDialog(props: {
       }
       intent={event ? rowIntents.update : rowIntents.create}
       id={event?.id}
-      schema={eventFormSchema}
+      schema={eventFormSchema(timeZone)}
       submitLabel={event ? "Save Changes" : "Create Event"}
     >
       {(errors) => (

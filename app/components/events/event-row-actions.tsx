@@ -1,7 +1,8 @@
 // A Training Events row's buttons: the roster, Edit, and Cancel Event after the browser's confirmation
-// (every booked member is e-mailed). Cancel posts { intent, id } to the page's action.
+// (it says how many booked and waitlisted members will be e-mailed). Cancel posts { intent, id } to the page's action.
 import { Ban, ClipboardList, Pencil } from "lucide-react";
 import { useFetcher } from "react-router";
+import { eventMessages } from "#core/events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
 import { eventIntents } from "~/lib/intents";
@@ -12,6 +13,7 @@ export function EventRowActions(props: {
   title: string;
   cancelled: boolean;
   booked: number;
+  waitlisted: number;
   onRoster: () => void;
   onEdit: () => void;
 }) {
@@ -31,8 +33,7 @@ export function EventRowActions(props: {
         danger
         disabled={busy || props.cancelled}
         onClick={() => {
-          const who = props.booked === 1 ? "1 booked member" : `${props.booked} booked members`;
-          if (window.confirm(`Cancel ${props.title}? ${who} will be e-mailed.`))
+          if (window.confirm(eventMessages.confirmCancelEvent(props.title, props.booked, props.waitlisted)))
             fetcher.submit({ intent: eventIntents.cancelEvent, id: props.id }, { method: "post" });
         }}
       >

@@ -7,7 +7,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { truncateDescription } from "#core/content/program-schema.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
-import { capacityText } from "#core/events/capacity.ts";
+import { registeredText } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
@@ -65,18 +65,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: {
       ...tableRowIntents("event", {
         create: {
-          schema: eventFormSchema,
+          schema: eventFormSchema(timeZone),
           run: (input) => createEvent(db, admin, toEventValues(input, timeZone)),
         },
         update: {
-          schema: eventFormSchema,
+          schema: eventFormSchema(timeZone),
           run: (id, input) => updateEvent(db, admin, id, toEventValues(input, timeZone)),
         },
       }),
       [eventIntents.cancelEvent]: intent({
         schema: idOnly,
         failure: (m) => `${eventMessages.eventCancelFailed}: ${m}`,
-        run: async ({ id }) => eventMessages.eventCancelled((await cancelEvent(db, admin, id)).notified),
+        run: async ({ id }) => {
+          const { booked, waitlisted } = await cancelEvent(db, admin, id);
+          return eventMessages.eventCancelled(booked, waitlisted);
+        },
       }),
       [eventIntents.attendance]: intent({
         schema: attendanceSchema,
@@ -112,8 +115,12 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
     { key: "location", header: "Location", cell: (r) => r.location ?? <span className="text-mist">-</span> },
     {
       key: "capacity",
-      header: "Registered",
-      cell: (r) => <span className="tabular-nums">{capacityText(r) ?? r.currentCapacity}</span>,
+      header: "Capacity",
+      // SPEC 2: current/max registered only when the event has a capacity; nothing otherwise.
+      cell: (r) => {
+        const registered = registeredText(r);
+        return registered ? <span className="tabular-nums">{registered}</span> : null;
+      },
     },
     {
       key: "eventType",
@@ -156,7 +163,8 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
             id={row.id}
             title={row.title}
             cancelled={row.status === "cancelled"}
-            booked={row.currentCapacity}
+            booked={row.confirmedBookings}
+            waitlisted={row.waitlistedBookings}
             onRoster={() => open({ kind: "view", id: row.id })}
             onEdit={() => open({ kind: "edit", id: row.id })}
           />

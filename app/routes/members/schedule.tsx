@@ -9,7 +9,13 @@ import { formatDate } from "#core/dates/dates.ts";
 import { capacityText } from "#core/events/capacity.ts";
 import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-messages.ts";
 import { eventIdSchema } from "#core/events/event-schema.ts";
-import { eventClock, eventTimeRange, localeFrom, scheduleView } from "#core/events/schedule-view.ts";
+import {
+  eventClock,
+  eventDetails,
+  eventTimeRange,
+  localeFrom,
+  scheduleView,
+} from "#core/events/schedule-view.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
@@ -20,8 +26,9 @@ import { FormAlert } from "~/components/ui/field";
 import { requireMember } from "~/lib/auth.server";
 import { dispatchIntent, intent } from "~/lib/intent-action.server";
 import { scheduleIntents } from "~/lib/intents";
+import { throwLoadFailure } from "~/lib/load-failure.server";
 import { privatePageMeta } from "~/lib/page-meta";
-import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/schedule.server";
+import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
 import { useTimeZone } from "~/lib/time-zone";
 import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/schedule";
@@ -30,11 +37,21 @@ export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
+/** SPEC 8's text for the read that failed; anything else is the page's "Failed to load schedule data". */
+const scheduleReadFailures = {
+  upcoming: eventMessages.loadUpcoming,
+  bookings: eventMessages.loadBookings,
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
   const now = new Date();
+  const schedule = await getMemberSchedule(context.services.db, member, now).catch((error: unknown) => {
+    if (!(error instanceof ScheduleReadError)) throw error;
+    return throwLoadFailure(context, request, error, scheduleReadFailures[error.read]);
+  });
   return {
-    schedule: await getMemberSchedule(context.services.db, member, now),
+    schedule,
     now,
     locale: localeFrom(request.headers.get("accept-language")),
   };
@@ -149,14 +166,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
   );
 
   const viewing = dialog?.kind === "view" ? dialog.id : null;
-  const viewed =
-    view.available.find((a) => a.event.id === viewing) ??
-    (() => {
-      const b = view.allBookings.find((x) => x.event.id === viewing);
-      return b
-        ? { event: b.event, booking: b.bookingStatus === "cancelled" ? null : b, full: false }
-        : undefined;
-    })();
+  const viewed = viewing ? eventDetails(view, viewing) : undefined;
   const bookingBusy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/members/schedule";
@@ -165,7 +175,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
     <>
       <AreaPageHeader
         title="Training Schedule"
-        subtitle="Manage your training sessions and upcoming events."
+        subtitle="Manage your training sessions and upcoming events"
       />
       {loading ? (
         <p role="status" className="mb-4 text-sm text-mist">
@@ -383,8 +393,9 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
         event={viewed?.event ?? null}
         open={viewing !== null}
         onClose={close}
-        booked={viewed?.booking != null}
+        booked={viewed?.booked ?? false}
         full={viewed?.full ?? false}
+        bookable={viewed?.bookable ?? false}
         booking={bookingBusy}
         locale={locale}
         timeZone={timeZone}
