@@ -20,6 +20,7 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse } from "#server/http/stored-file-response.ts";
+import { nodePageCacheHits } from "#server/page-cache/node-hits.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
 import type { PageCacheRender, ReactRouterHandler } from "./load-context.ts";
@@ -44,7 +45,8 @@ export function createApp(options: {
 
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders({ dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") }));
+  const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
+  app.use(securityHeaders(security));
   app.use(answerDatabaseOutages(logger));
   app.use(refuseMalformedPaths());
   app.use(drainUnreadBodies());
@@ -135,5 +137,7 @@ export function createApp(options: {
     return c.text("Something went wrong. Please try again.", 500);
   });
 
-  return app;
+  // The Node server answers held pages before the app; the app's own serveHits covers the rest.
+  const pageCacheHits = pageCache ? nodePageCacheHits(pageCache, { security, logger }) : null;
+  return Object.assign(app, { pageCacheHits });
 }

@@ -17,40 +17,54 @@ const isHashSource = (source: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(so
 
 export type SecurityEnv = { Variables: { nonce: string } };
 
+export type SecurityOptions = { dev: boolean; https: boolean };
+
 /**
- * Security headers with a per-request CSP nonce. React Router's inline scripts carry the nonce
- * (see app/entry.server.tsx), so no 'unsafe-inline' is needed for scripts. Development relaxes the
- * policy for Vite's client and hot reload.
+ * The security headers of one answer. `nonce` is the request's own (React Router's inline scripts carry
+ * it, see app/entry.server.tsx); an answer from the page cache has none and allows its inline scripts by
+ * hash alone. `pageHashes` are the extra hashes the page render listed. Development relaxes the policy
+ * for Vite's client and hot reload.
  */
-export function securityHeaders(options: { dev: boolean; https: boolean }): MiddlewareHandler<SecurityEnv> {
+export function securityHeaderList(
+  options: SecurityOptions,
+  { nonce, pageHashes }: { nonce?: string; pageHashes?: string | null },
+): [string, string][] {
+  const hashes = [...STABLE_SCRIPT_HASHES, ...(pageHashes?.split(" ").filter(isHashSource) ?? [])];
+  const scriptSrc = options.dev
+    ? "'self' 'unsafe-inline' 'unsafe-eval'"
+    : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, "'strict-dynamic'"].join(" ");
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", csp],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/** Security headers with a per-request CSP nonce, on every answer of the app. */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const pageHashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
     if (pageHashes !== null) c.res.headers.delete(SCRIPT_HASHES_HEADER);
-    const hashes = [...STABLE_SCRIPT_HASHES, ...(pageHashes?.split(" ").filter(isHashSource) ?? [])];
-    const scriptSrc = options.dev
-      ? "'self' 'unsafe-inline' 'unsafe-eval'"
-      : `'self' 'nonce-${nonce}' ${hashes.join(" ")} 'strict-dynamic'`;
-    const csp = [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join("; ");
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of securityHeaderList(options, { nonce, pageHashes })) c.header(name, value);
   };
 }

@@ -44,17 +44,46 @@ type Entry = {
 
 const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
 
+/** What the cache needs to know of a request, read from a fetch Request or a Node request alike. */
+export type CacheRequest = {
+  method: string;
+  /** The path as routed (no query string). */
+  path: string;
+  hasQuery: boolean;
+  hasCredentials: boolean;
+  cookie: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+};
+
+/** A page answered from memory: its headers (page, cache state, encoding) and its bytes. */
+export type CachedAnswer = { headers: [string, string][]; body: Uint8Array<ArrayBuffer> | string };
+
 /** Whether the request is anonymous and names its page by its path alone. */
-export function isCacheableRequest(request: Request, path: string): boolean {
-  if (request.method !== "GET" || request.url.includes("?")) return false;
-  if (request.headers.has("authorization")) return false;
+export function isCacheable(request: CacheRequest): boolean {
+  const { path } = request;
+  if (request.method !== "GET" || request.hasQuery || request.hasCredentials) return false;
   if (isPrivatePath(path) || path.endsWith(".data") || path.startsWith("/api/")) return false;
-  const cookies = request.headers.get("cookie");
-  if (!cookies) return true;
-  return cookies
+  if (!request.cookie) return true;
+  return request.cookie
     .split(";")
     .map((pair) => pair.split("=")[0]!.trim())
     .every((name) => name === "" || ALLOWED_COOKIES.has(name));
+}
+
+function fromFetchRequest(request: Request, path: string): CacheRequest {
+  return {
+    method: request.method,
+    path,
+    hasQuery: request.url.includes("?"),
+    hasCredentials: request.headers.has("authorization"),
+    cookie: request.headers.get("cookie"),
+    acceptEncoding: request.headers.get("accept-encoding"),
+  };
+}
+
+/** Whether the request is anonymous and names its page by its path alone. */
+export function isCacheableRequest(request: Request, path: string): boolean {
+  return isCacheable(fromFetchRequest(request, path));
 }
 
 /** Whether an answer rendered for the cache may be served to anyone else. */
@@ -69,7 +98,7 @@ function isStorable(response: Response): boolean {
   );
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | null | undefined): boolean {
   return (header ?? "").split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
@@ -77,14 +106,19 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-/**
- * Two middlewares: `serveHits`, mounted before the static files (a held page costs no file lookup), and
- * `renderAndStore`, mounted just before React Router.
- */
-export function pageCache(options: PageCacheOptions): {
+export type PageCache = {
+  /**
+   * The page held for this request at the current version, or null. The Node server asks it first,
+   * before any framework work (server/page-cache/node-hits.ts).
+   */
+  lookupHit(request: CacheRequest): Promise<CachedAnswer | null>;
+  /** The same as a middleware, for requests that reach the app (tests, and any the server passed on). */
   serveHits: MiddlewareHandler;
+  /** Renders and stores cacheable pages; mounted just before React Router. */
   renderAndStore: MiddlewareHandler;
-} {
+};
+
+export function pageCache(options: PageCacheOptions): PageCache {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
@@ -109,17 +143,20 @@ export function pageCache(options: PageCacheOptions): {
     return entry;
   };
 
-  const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
-    const headers = new Headers(entry.headers);
-    headers.set(PAGE_CACHE_HEADER, state);
-    headers.append("Vary", "Accept-Encoding");
+  const answerParts = (entry: Entry, state: "hit" | "miss", acceptEncoding: string | null | undefined) => {
+    const headers: [string, string][] = [
+      ...entry.headers,
+      [PAGE_CACHE_HEADER, state],
+      ["Vary", "Accept-Encoding"],
+    ];
     const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
-    if (!acceptsGzip(c.req.header("accept-encoding"))) {
-      return new Response(fillTemplate(entry.template, values), { status: 200, headers });
-    }
-    headers.set("Content-Encoding", "gzip");
-    const body = entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values));
-    return new Response(body, { status: 200, headers });
+    if (!acceptsGzip(acceptEncoding)) return { headers, body: fillTemplate(entry.template, values) };
+    headers.push(["Content-Encoding", "gzip"]);
+    return { headers, body: entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values)) };
+  };
+  const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
+    const { headers, body } = answerParts(entry, state, c.req.header("accept-encoding"));
+    return new Response(body, { status: 200, headers: new Headers(headers) });
   };
 
   /** The version each cacheable request was checked against, so its render is stored under it. */
@@ -136,6 +173,13 @@ export function pageCache(options: PageCacheOptions): {
   const heldFor = (key: string, version: number) => {
     const held = entries.get(key);
     return held && held.version >= version && now() - held.storedAt < maxAgeMs ? held : null;
+  };
+
+  const lookupHit = async (request: CacheRequest): Promise<CachedAnswer | null> => {
+    if (!entries.has(request.path) || !isCacheable(request)) return null;
+    const version = await options.contentVersion().catch(() => null);
+    const held = version === null ? null : heldFor(request.path, version);
+    return held ? answerParts(held, "hit", request.acceptEncoding) : null;
   };
 
   /** Answers from memory when the page is held at the current version; anything else goes on. */
@@ -179,7 +223,7 @@ export function pageCache(options: PageCacheOptions): {
     return withHolesFilled(response, options.fillers);
   };
 
-  return { serveHits, renderAndStore };
+  return { lookupHit, serveHits, renderAndStore };
 }
 
 async function withHolesFilled(response: Response, fillers: Record<string, () => string>): Promise<Response> {

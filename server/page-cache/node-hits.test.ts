@@ -1,0 +1,116 @@
+// Held pages answered by the Node server before the app (node-hits.ts), over a real socket: the same
+// bytes and rules as the app's own answers, the security headers without a nonce, and every request the
+// cache must not answer passed on to the app.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeFaq, uniqueSuffix } from "#server/db/seed/factories.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { type ListeningServer, listen } from "#server/testing/listening-server.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+
+let t: TestContext;
+let under: AppUnderTest;
+let server: ListeningServer;
+beforeAll(async () => {
+  t = await createTestContext();
+  under = await createAppUnderTest(t.services);
+  expect(under.app.pageCacheHits).not.toBeNull();
+  server = await listen(under.app.fetch, { pageCacheHits: under.app.pageCacheHits });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await under?.close();
+  await t?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers });
+/** The first request renders and stores the page; the next one is a hit. */
+async function hit(path: string, headers: Record<string, string> = {}) {
+  await (await get(path)).arrayBuffer();
+  const response = await get(path, headers);
+  expect(response.headers.get(PAGE_CACHE_HEADER), path).toBe("hit");
+  return response;
+}
+/** A GET over node:http, whose body is the bytes as sent (fetch would decompress them). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+it("a held page carries the app's security headers, a request id, and a policy that allows its scripts by hash only", async () => {
+  for (const path of ["/", "/faqs", "/apply"]) {
+    const response = await hit(path);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).not.toContain("'nonce-");
+    expect(policy, path).toContain("'strict-dynamic'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+    expect(response.headers.has("x-internal-script-hashes")).toBe(false);
+    const html = await response.text();
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!.split(" ");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes!.includes("application/ld+json"))
+      .map(([, , body]) => body!);
+    expect(inline.length, path).toBeGreaterThanOrEqual(2);
+    for (const script of inline) expect(scriptSrc, path).toContain(sha256(script));
+  }
+});
+
+it("gzip when accepted, the same page as the app's own answer, and a fresh form stamp for each visitor", async () => {
+  const compressed = await hit("/apply", { "accept-encoding": "gzip" });
+  expect(compressed.headers.get("content-encoding")).toBe("gzip");
+  // fetch decompresses; the stamp differs per answer, the rest is the app's page.
+  const stamp = (html: string) => /name="form_token" value="([^"]+)"/.exec(html)![1]!;
+  const first = await compressed.text();
+  const second = await (await hit("/apply", { "accept-encoding": "identity" })).text();
+  expect(stamp(first)).not.toBe(stamp(second));
+  const fromApp = await (await under.app.request("http://localhost:3000/apply")).text();
+  expect(first.replace(stamp(first), "")).toBe(fromApp.replace(stamp(fromApp), ""));
+  // The bytes on the wire are one valid gzip stream (CRC and length checked by gunzip).
+  const raw = await rawGet("/apply", { "accept-encoding": "gzip" });
+  expect(raw.headers["x-page-cache"]).toBe("hit");
+  expect(raw.headers["content-length"]).toBe(String(raw.body.length));
+  expect(gunzipSync(raw.body).toString()).toContain('name="form_token"');
+});
+
+it("an admin change shows on the next request", async () => {
+  await hit("/faqs");
+  const faq = await makeFaq(t.services.db, { question: `Node-level question ${uniqueSuffix()}?` });
+  const after = await get("/faqs");
+  expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  expect(await after.text()).toContain(faq.question);
+});
+
+it("signed-in visitors, other cookies, credentials, query strings, and query strings go to the app", async () => {
+  await hit("/faqs");
+  const cookie = await signedInAdminCookie(t.services);
+  const passing: [string, RequestInit][] = [
+    ["/faqs", { headers: { cookie } }],
+    ["/faqs", { headers: { cookie: "other=1" } }],
+    ["/faqs", { headers: { authorization: "Bearer x" } }],
+    ["/faqs?x=1", {}],
+  ];
+  for (const [path, init] of passing) {
+    const response = await fetch(`${server.url}${path}`, init);
+    expect(response.headers.get(PAGE_CACHE_HEADER), `${path} ${JSON.stringify(init)}`).not.toBe("hit");
+    await response.arrayBuffer();
+  }
+  expect((await get("/faqs", { cookie: "sd_tz=Europe%2FLondon" })).headers.get(PAGE_CACHE_HEADER)).toBe(
+    "hit",
+  );
+});
