@@ -143,7 +143,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
         columns={columns}
         sortCycle="asc-desc"
         searchPlaceholder="Search by member, email or program..."
-        emptyText="No registrations found."
+        emptyText="No registrations found"
         tabLabels={{
           all: "All",
           pending: "Pending",
