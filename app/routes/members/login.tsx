@@ -96,6 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "wrong-role":
       return fail({ intent: "sign-in", message: authMessages.memberAccessDenied, values }, 403);
+    case "role-unverified":
+      return fail({ intent: "sign-in", message: authMessages.memberPermissionCheckFailed, values }, 500);
     case "error":
       return fail({ intent: "sign-in", message: authMessages.memberUnexpected, values }, 500);
     default:
