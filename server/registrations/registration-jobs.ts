@@ -37,7 +37,7 @@ const decisions: Record<RegistrationDecision, { path: string; stands: Registrati
 function decisionMailHandler(decision: RegistrationDecision): JobHandler {
   return async (services, payload) => {
     const row = await findRegistration(services.db, String(payload.registrationId));
-    if (!row || !decisions[decision].stands.includes(row.status)) return;
+    if (!row || !decisions[decision].stands.some((status) => status === row.status)) return;
     const { config } = services;
     const sent = await services.mailer.send(
       registrationDecisionEmail({
