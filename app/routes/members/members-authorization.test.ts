@@ -186,7 +186,7 @@ describe("a member writing", () => {
   it("cannot reach the operators' registrations, to read or to change any of them", async () => {
     expect(redirectsTo(await get("/admin/member-registrations", bobCookie), "/admin/login")).toBe(true);
     expect(redirectsTo(await get("/admin/member-registrations.data", bobCookie), "/admin/login")).toBe(true);
-    const attempts = [
+    const attempts: { intent: string; [field: string]: string }[] = [
       { intent: "approve", id: aliceRegistration },
       { intent: "reject", id: aliceRegistration },
       { intent: "complete", id: aliceActiveRegistration },
@@ -220,7 +220,7 @@ describe("anyone else", () => {
 
   it("signed out or an operator, cannot register, edit a profile or change a password, page or .data", async () => {
     const other = await makeProgram(t.services.db);
-    const writes = [
+    const writes: { path: string; fields: { intent: string; [field: string]: string } }[] = [
       { path: "/members/available-programs", fields: { intent: "register", id: other.id } },
       {
         path: "/members/profile",
