@@ -8,6 +8,7 @@ import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
+import { registrationJobHandlers } from "#server/registrations/registration-jobs.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -60,8 +61,9 @@ async function main() {
     reactRouter = (request, context) => handler(request, context);
   }
 
-  // Booking e-mails and reminders: durable jobs every instance polls for (server/jobs).
-  const jobWorker = startJobWorker(services, bookingJobHandlers);
+  // Booking e-mails and reminders, registration decisions' e-mails: durable jobs every instance polls
+  // for (server/jobs).
+  const jobWorker = startJobWorker(services, { ...bookingJobHandlers, ...registrationJobHandlers });
 
   const app = createApp({ services, reactRouter, dev });
   const { server, stop } = createNodeServer(app.fetch, { viteMiddleware, pageCacheHits: app.pageCacheHits });

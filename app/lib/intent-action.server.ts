@@ -17,7 +17,10 @@ import { toastHeader } from "~/lib/toast.server";
 
 export type Intent<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
-  /** The spec's failure text around our message: (m) => `Failed to create FAQ: ${m}`. */
+  /**
+   * The spec's failure text: around our message on the operators' screens (m) => `Failed to create
+   * FAQ: ${m}`, alone where the spec writes it plainly (the members' forms, SPEC 8).
+   */
   failure: (message: string) => string;
   /**
    * Runs the domain call; answers the success text (empty for no toast), or a whole result when part

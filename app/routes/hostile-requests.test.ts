@@ -111,6 +111,11 @@ describe.each(actions)("POST $path", ({ path, fields, ...who }) => {
   });
 });
 
+/** Where the spec's failure text stands alone (SPEC 8's member texts carry no ": {message}"). */
+const usualNotFound: Record<string, RegExp> = {
+  "/members/available-programs": /Failed to register for program(?!:)/,
+};
+
 describe.each(actions.filter((a) => a.admin || a.intents))(
   "POST $path with ids",
   ({ path, intents, ...who }) => {
@@ -159,7 +164,7 @@ describe.each(actions.filter((a) => a.admin || a.intents))(
             type: "application/x-www-form-urlencoded",
           });
           expect([intent, id, status]).toEqual([intent, id, 404]);
-          expect(text).toMatch(/Failed to [\w ]+: \w+ not found/);
+          expect(text).toMatch(usualNotFound[path] ?? /Failed to [\w ]+: \w+ not found/);
         }
       }
     });

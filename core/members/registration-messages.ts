@@ -18,11 +18,12 @@ export const registrationMessages = {
   registrationNotFound: "Registration not found",
 } as const;
 
-/** The failure toast: the duplicate stands alone (SPEC 8), anything else follows the spec's prefix. */
+/**
+ * The failure banner (SPEC 8): the duplicate's own text, anything else the spec's plain "Failed to
+ * register for program" (the member's texts carry no ": {message}", unlike the operators').
+ */
 export function registerFailure(message: string): string {
-  return message === registrationMessages.duplicate
-    ? message
-    : `${registrationMessages.registerFailed}: ${message}`;
+  return message === registrationMessages.duplicate ? message : registrationMessages.registerFailed;
 }
 
 export const registrationStatusLabels = {

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { profiles } from "#server/db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, sessions } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
+import { makeMemberActor } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
 import { createAccount } from "./create-account.ts";
 import { getSessionUser } from "./guards.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
@@ -94,6 +99,54 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
     expect(adminInPortal).toMatchObject({ ok: false, reason: "wrong-role" });
     const memberInAdmin = await signIn(t.services, browserRequest("/admin/login"), member, "admin");
     expect(memberInAdmin).toMatchObject({ ok: false, reason: "wrong-role" });
+  });
+});
+
+describe("member sign-in when the role cannot be looked up", () => {
+  /** The same services, but every read through our own database handle fails (the role lookup's). */
+  const roleLookupFails = (): Services => ({
+    ...t.services,
+    db: new Proxy(t.services.db, {
+      get(target, property, receiver) {
+        if (property === "select")
+          return () => {
+            throw new Error("role lookup failed (test)");
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Database,
+  });
+  const sessionsOf = (userId: string) => t.services.db.$count(sessions, eq(sessions.userId, userId));
+
+  it("ends the session it just made and says so, never letting the member in on a guess", async () => {
+    const someone = await makeMemberActor(t.services);
+    const result = await signIn(roleLookupFails(), browserRequest("/members/login"), someone, "member");
+    expect(result).toEqual({ ok: false, reason: "role-unverified", message: "" });
+    expect(await sessionsOf(someone.id)).toBe(0);
+  });
+
+  it("[MEMBER FORM] shows the spec's 'Unable to verify user permissions.' and sets no session cookie", async () => {
+    const someone = await makeMemberActor(t.services);
+    const answer = await runAction(
+      membersLoginAction,
+      roleLookupFails(),
+      formPost("/members/login", { intent: "sign-in", email: someone.email, password: someone.password }),
+    );
+    expect(answer.status).toBe(500);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      intent: "sign-in",
+      message: "Unable to verify user permissions.",
+    });
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(await sessionsOf(someone.id)).toBe(0);
+    // Once the lookup works again, the same member signs in.
+    const again = await runAction(
+      membersLoginAction,
+      t.services,
+      formPost("/members/login", { intent: "sign-in", email: someone.email, password: someone.password }),
+    );
+    expect([again.status, again.location]).toEqual([302, "/members"]);
   });
 });
 

@@ -16,7 +16,7 @@ import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { passwordChangesEndOtherAccess } from "./password-changes.ts";
 import { endResetLinks } from "./reset-links.ts";
-import { getUserRole, setUserRole } from "./roles.ts";
+import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
 
@@ -68,11 +68,11 @@ export function createAuth(options: {
       },
       // The owner of the address learns that someone tried, and how to get in.
       async onExistingUserSignUp({ user }) {
-        const area = (await getUserRole(db, user.id)) === "admin" ? "/admin/login" : "/members/login";
+        const role = await getUserRole(db, user.id);
         await mailer.send(
           existingAccountEmail(config.siteName, user.email, {
-            signIn: new URL(area, config.publicUrl).toString(),
-            resetPassword: new URL("/admin/login?mode=forgot", config.publicUrl).toString(),
+            signIn: new URL(signInPath(role), config.publicUrl).toString(),
+            resetPassword: new URL(forgotPasswordPath(role), config.publicUrl).toString(),
           }),
         );
       },

@@ -19,3 +19,11 @@ export async function setUserRole(db: Database, userId: string, role: UserRole):
     .values({ userId, role })
     .onConflictDoUpdate({ target: userRolesTable.userId, set: { role } });
 }
+
+/** Each area's sign-in page; an account whose role is not known gets the spec's /admin/login. */
+export function signInPath(role: UserRole | null): "/admin/login" | "/members/login" {
+  return role === "member" ? "/members/login" : "/admin/login";
+}
+
+/** Each area's Forgot password form. */
+export const forgotPasswordPath = (role: UserRole | null) => `${signInPath(role)}?mode=forgot`;

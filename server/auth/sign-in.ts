@@ -9,7 +9,7 @@ export type SignInResult =
   | { ok: true; headers: Headers; userId: string }
   | {
       ok: false;
-      reason: "invalid" | "unverified" | "wrong-role" | "rate-limited" | "error";
+      reason: "invalid" | "unverified" | "wrong-role" | "role-unverified" | "rate-limited" | "error";
       message: string;
     };
 
@@ -37,13 +37,29 @@ export async function signIn(
     return { ok: false, reason: "error", message: "" };
   }
 
-  const role = await getUserRole(services.db, session.userId);
+  let role: UserRole;
+  try {
+    role = await getUserRole(services.db, session.userId);
+  } catch (error) {
+    // The role cannot be checked (SPEC 8 "Unable to verify user permissions."): nobody is let in on a
+    // guess, and the session just made is ended, not handed to the browser.
+    services.logger.error({ err: error, userId: session.userId }, "sign-in role lookup failed");
+    // The browser never gets this session's cookie either way; a failed delete is only logged.
+    await endSession(services, session.token).catch((err) =>
+      services.logger.error({ err, userId: session.userId }, "could not end the unchecked session"),
+    );
+    return { ok: false, reason: "role-unverified", message: "" };
+  }
   if (role !== area) {
-    const ctx = await services.auth.$context;
-    await ctx.internalAdapter.deleteSession(session.token);
+    await endSession(services, session.token);
     return { ok: false, reason: "wrong-role", message: "" };
   }
   return { ok: true, headers: session.headers, userId: session.userId };
+}
+
+async function endSession(services: Services, token: string): Promise<void> {
+  const ctx = await services.auth.$context;
+  await ctx.internalAdapter.deleteSession(token);
 }
 
 export async function signOut(services: Services, request: Request): Promise<Headers> {

@@ -85,7 +85,7 @@ describe("sign-up with an address that already has an account", () => {
     expect(mails.map((m) => m.kind)).toEqual(["existing-account"]);
     expect(mails[0]!.subject).toMatch(/already have an account/i);
     expect(mails[0]!.link).toBe("http://localhost:3000/members/login");
-    expect(mails[0]!.text).toContain("http://localhost:3000/admin/login?mode=forgot");
+    expect(mails[0]!.text).toContain("http://localhost:3000/members/login?mode=forgot");
   });
 
   it("[HTTP] /api/auth/sign-up/email answers a known address with the same status and shape as a new one", async () => {

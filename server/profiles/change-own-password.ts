@@ -4,6 +4,7 @@
 import { assertMember } from "#server/auth/assert-member.ts";
 import { changeOwnPassword, PasswordPolicyError } from "#server/auth/change-password.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { forgotPasswordPath } from "#server/auth/roles.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { passwordChangedEmail } from "#server/mail/member-templates.ts";
 import type { Services } from "#server/services.ts";
@@ -27,7 +28,7 @@ export async function changeMemberPassword(
   const notice = passwordChangedEmail({
     siteName: config.siteName,
     to: member.email,
-    resetUrl: new URL("/admin/login?mode=forgot", config.publicUrl).toString(),
+    resetUrl: new URL(forgotPasswordPath("member"), config.publicUrl).toString(),
     at: new Date(),
   });
   return { notified: mailer.send(notice).then(() => undefined) };

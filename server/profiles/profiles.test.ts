@@ -95,6 +95,8 @@ describe("a member's password change", () => {
     expect(await getSessionUser(t.services, browserRequest("/members", { cookie: elsewhere }))).toBeNull();
     const [notice] = (await readOutbox(t.dataDir, member.email)).filter((m) => m.kind === "password-changed");
     expect(notice?.text).toContain("was changed");
+    // The way back in if it was not them: the members' own Forgot password.
+    expect(notice?.link).toBe("http://localhost:3000/members/login?mode=forgot");
     expect(notice?.text).not.toContain("a-new-password-9");
     await expect(
       signedInMemberCookie(t.services, { ...member, password: "a-new-password-9" }),

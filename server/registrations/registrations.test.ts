@@ -1,12 +1,18 @@
 // Program registrations: the member's Register (pending, progress 0, one live registration per program
-// enforced by the database), and the operators' transitions, each checked on the server.
+// enforced by the database), and the operators' transitions, each checked on the server; the member's
+// decision e-mails are durable jobs written with the decision.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { memberEventBookings, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { jobs, memberEventBookings, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import { makeProgram, makeTrainingEvent } from "#server/db/seed/factories.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
+import { createLogger } from "#server/logger.ts";
+import { createServices } from "#server/services-factory.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { getMemberOverview } from "./get-member-overview.ts";
@@ -19,6 +25,7 @@ import {
 } from "./list-registrations-page.ts";
 import { registerForProgram } from "./register-for-program.ts";
 import { approveRegistration, rejectRegistration } from "./registration-decision.ts";
+import { registrationGroup, registrationJobHandlers } from "./registration-jobs.ts";
 import { completeRegistration, setRegistrationProgress } from "./registration-progress.ts";
 
 let t: TestContext;
@@ -34,6 +41,35 @@ afterAll(() => t.close());
 const forbidden = { code: "forbidden", status: 403 };
 const registration = async (id: string) =>
   (await t.services.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+const jobsOf = (registrationId: string) =>
+  t.services.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.groupKey, registrationGroup(registrationId)));
+/** The member's decision e-mails about one program (each test has its own program). */
+const decisionMails = async (programName: string) =>
+  (await readOutbox(t.dataDir, member.email)).filter(
+    (m) => m.kind.startsWith("registration-") && m.text.includes(programName),
+  );
+
+/**
+ * The database, except that a transaction fails at its very end once it holds the registration's job:
+ * proof that the job is written inside the decision's transaction and rolls back with it.
+ */
+function failAfterJobInsert(db: Database, registrationId: string): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver);
+      return (run: (tx: Transaction) => Promise<unknown>) =>
+        target.transaction(async (tx) => {
+          const result = await run(tx);
+          const group = registrationGroup(registrationId);
+          if ((await tx.$count(jobs, eq(jobs.groupKey, group))) > 0) throw new Error("after the job (test)");
+          return result;
+        });
+    },
+  }) as Database;
+}
 
 describe("a member registering for a program", () => {
   it("creates a pending registration with progress 0, registered by the member", async () => {
@@ -94,31 +130,79 @@ describe("a member registering for a program", () => {
 });
 
 describe("an operator deciding a registration", () => {
-  it("approves a pending one: active, start date now, the member e-mailed", async () => {
+  it("approves a pending one: active, start date now, its e-mail a job the worker sends", async () => {
     const program = await makeProgram(t.services.db);
     const { id } = await registerForProgram(t.services.db, member, program.id);
     const before = Date.now();
-    const { notified } = await approveRegistration(t.services, admin, id);
+    await approveRegistration(t.services, admin, id);
     const row = await registration(id);
     expect(row.status).toBe("active");
     expect(row.startDate!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
-    await notified;
-    const mail = (await readOutbox(t.dataDir, member.email)).find(
-      (m) => m.kind === "registration-approved" && m.subject.includes(program.name),
-    );
+    // Committed with the transition; nothing is sent until the job runs.
+    expect(await jobsOf(id)).toMatchObject([
+      { kind: "registration-approved", status: "pending", payload: { registrationId: id } },
+    ]);
+    expect(await decisionMails(program.name)).toEqual([]);
+
+    await runDueJobs(t.services, registrationJobHandlers);
+    const [mail, ...more] = await decisionMails(program.name);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: "registration-approved" });
     expect(mail?.link).toBe("http://localhost:3000/members/programs");
+    expect(await jobsOf(id)).toMatchObject([{ status: "done", attempts: 1 }]);
   });
 
-  it("rejects a pending one: cancelled, the member e-mailed", async () => {
+  it("rejects a pending one: cancelled, its e-mail a job the worker sends", async () => {
     const program = await makeProgram(t.services.db);
     const { id } = await registerForProgram(t.services.db, member, program.id);
-    await (await rejectRegistration(t.services, admin, id)).notified;
+    await rejectRegistration(t.services, admin, id);
     expect((await registration(id)).status).toBe("cancelled");
-    expect(
-      (await readOutbox(t.dataDir, member.email)).some(
-        (m) => m.kind === "registration-rejected" && m.text.includes(program.name),
-      ),
-    ).toBe(true);
+    expect(await jobsOf(id)).toMatchObject([{ kind: "registration-rejected", status: "pending" }]);
+    await runDueJobs(t.services, registrationJobHandlers);
+    expect(await decisionMails(program.name)).toMatchObject([
+      { kind: "registration-rejected", link: "http://localhost:3000/members/available-programs" },
+    ]);
+  });
+
+  it("writes the e-mail's job in the decision's transaction: a refused or failed decision has none", async () => {
+    const program = await makeProgram(t.services.db);
+    const { id } = await registerForProgram(t.services.db, member, program.id);
+    await approveRegistration(t.services, admin, id);
+    await expect(rejectRegistration(t.services, admin, id)).rejects.toMatchObject({ code: "conflict" });
+    expect((await jobsOf(id)).map((j) => j.kind)).toEqual(["registration-approved"]);
+
+    // A failure after the job was written, before the commit, rolls the job back with the decision.
+    const other = await makeProgram(t.services.db);
+    const next = await registerForProgram(t.services.db, member, other.id);
+    const failing = { ...t.services, db: failAfterJobInsert(t.services.db, next.id) };
+    await expect(approveRegistration(failing, admin, next.id)).rejects.toThrow("after the job (test)");
+    expect((await registration(next.id)).status).toBe("pending");
+    expect(await jobsOf(next.id)).toEqual([]);
+  });
+
+  it("retries an e-mail SMTP refused, and sends nothing once the decision no longer stands", async () => {
+    const program = await makeProgram(t.services.db);
+    const { id } = await registerForProgram(t.services.db, member, program.id);
+    await approveRegistration(t.services, admin, id);
+    const down = createServices(
+      { ...t.services.config, smtpUrl: "smtp://127.0.0.1:1" },
+      t.services.db,
+      createLogger("silent"),
+    );
+    expect((await runDueJobs(down, registrationJobHandlers)).retried).toBeGreaterThanOrEqual(1);
+    expect(await jobsOf(id)).toMatchObject([{ status: "pending", attempts: 1 }]);
+    await runDueJobs(t.services, registrationJobHandlers, { now: new Date(Date.now() + 31_000) });
+    expect(await jobsOf(id)).toMatchObject([{ status: "done", attempts: 2 }]);
+    expect(await decisionMails(program.name)).toHaveLength(1);
+
+    // A rejection's job that runs after the row changed state (by hand, here) sends nothing.
+    const other = await makeProgram(t.services.db);
+    const next = await registerForProgram(t.services.db, member, other.id);
+    await rejectRegistration(t.services, admin, next.id);
+    await t.services.db.update(registrations).set({ status: "pending" }).where(eq(registrations.id, next.id));
+    await runDueJobs(t.services, registrationJobHandlers);
+    expect(await jobsOf(next.id)).toMatchObject([{ status: "done" }]);
+    expect(await decisionMails(other.name)).toEqual([]);
   });
 
   it("refuses every transition from the wrong state, and changes nothing", async () => {
@@ -166,11 +250,9 @@ describe("an operator deciding a registration", () => {
       message: registrationMessages.notPending,
     });
     // The member hears of it once, from the operator who won.
-    await Promise.all(approvals.map((o) => (o.status === "fulfilled" ? o.value.notified : null)));
-    const approvedMails = (await readOutbox(t.dataDir, member.email)).filter(
-      (m) => m.kind === "registration-approved" && m.subject.includes(program.name),
-    );
-    expect(approvedMails).toHaveLength(1);
+    expect(await jobsOf(id)).toHaveLength(1);
+    await runDueJobs(t.services, registrationJobHandlers);
+    expect(await decisionMails(program.name)).toHaveLength(1);
 
     // Approve and Reject at the same instant: one of them, never both.
     const other = await makeProgram(t.services.db);

@@ -1,5 +1,6 @@
 import { DEMO_MEMBER, E2E_ADMIN } from "./env.ts";
 import { expect, test, uniqueEmail, waitForMail } from "./fixtures.ts";
+import { signUpNewMember } from "./member-account.ts";
 import { signInAs } from "./sign-in.ts";
 
 test("[MEMBER][AUTH] the demo member signs in and reaches /members", async ({ page }) => {
@@ -44,9 +45,7 @@ test("[MEMBER][SIGN UP] shows the spec's validation texts", async ({ page }) => 
   await expect(form.getByText("Passwords do not match")).toBeVisible();
 });
 
-test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs in, resets the password", async ({
-  page,
-}) => {
+test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail and signs in", async ({ page }) => {
   const email = uniqueEmail("newcomer");
   await page.goto("/members/login?tab=signup");
   const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
@@ -80,19 +79,35 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/members");
   await expect(page.getByTestId("member-name")).toHaveText("Isabelle");
-  await page.getByRole("button", { name: "Sign Out" }).click();
+});
 
-  // Forgot password, from the e-mail to /reset-password, then sign in with the new one.
-  await page.goto("/admin/login");
+test("[MEMBER][AUTH] forgets the password, resets it from the e-mail, is led back to the members' sign-in and signs in", async ({
+  page,
+}) => {
+  const email = await signUpNewMember(page, {
+    firstName: "Margaux",
+    prefix: "forgetful",
+    password: "first-password-1",
+  });
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/members/login");
+
+  // Forgot password on the members' own sign-in page, back to it once the link is sent.
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL("/members/login?mode=forgot");
+  await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("Reset link sent")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await expect(page.getByText("Reset link sent", { exact: true })).toBeVisible();
+  await expect(page.getByText("Check your email for password reset instructions.")).toBeVisible();
+  await expect(page).toHaveURL("/members/login");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 
+  // The e-mailed link still lands on /reset-password, whose way back is the members' sign-in.
   const reset = await waitForMail(email, "password-reset");
   await page.goto(reset.link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/members/login");
   await page.getByLabel("New Password").fill("seven77");
   await page.getByLabel("Confirm Password").fill("seven77");
   await page.getByRole("button", { name: "Update Password" }).click();
@@ -103,13 +118,18 @@ test("[MEMBER][SIGN UP] signs up, must verify, verifies from the e-mail, signs i
   await expect(page.getByText("Passwords do not match.")).toBeVisible();
   await page.getByLabel("Confirm Password").fill("second-password-2");
   await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page).toHaveURL("/admin/login");
+  await expect(page).toHaveURL("/members/login");
+  await expect(page.getByText("Password updated", { exact: true })).toBeVisible();
 
-  await page.goto("/members/login");
+  // The old password no longer works; the new one does.
   await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("first-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(/invalid email or password/i)).toBeVisible();
   await page.getByLabel("Password").fill("second-password-2");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/members");
+  await expect(page.getByTestId("member-name")).toHaveText("Margaux");
 });
 
 test("[MEMBER][DASHBOARD] shows the three most recent registrations and the average progress", async ({

@@ -57,6 +57,8 @@ test("[PUBLIC][RESET] a reset page without a valid token says the link is invali
   await page.goto("/reset-password?error=INVALID_TOKEN");
   await expect(page.getByRole("heading", { name: "Invalid reset link" })).toBeVisible();
   await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
+  // The stale link names no account: the members' sign-in is offered beside the spec's.
+  await expect(page.getByRole("link", { name: "Members sign in" })).toHaveAttribute("href", "/members/login");
   await page.getByRole("link", { name: "Back to login" }).click();
   await expect(page).toHaveURL("/admin/login");
 });

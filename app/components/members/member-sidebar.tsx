@@ -14,8 +14,7 @@ import { cn } from "~/lib/cn";
 
 export const MEMBER_SIDEBAR_COOKIE = "sd_members_sidebar";
 
-// SPEC section 2, in its order. The Schedule is the training schedule's page (a later issue); until it
-// exists its link reaches the members area's not-found page. Settings is disabled (Coming Soon).
+// SPEC section 2, in its order; Settings is disabled (Coming Soon).
 const links: SidebarLink[] = [
   { to: "/members", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/members/programs", label: "My Programs", icon: BookOpen },

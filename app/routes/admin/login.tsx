@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const message =
     result.reason === "wrong-role"
       ? authMessages.adminAccessDenied
-      : result.reason === "error"
+      : result.reason === "error" || result.reason === "role-unverified"
         ? authMessages.unexpected
         : result.message;
   return fail({ message }, result.reason === "rate-limited" ? 429 : 400);

@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(request, context, {
     entity: "Registration",
     intents: {
-      // The member's e-mail goes out after the answer; a failed send is in mail_messages.
+      // The member's e-mail is a job written with the decision; the job worker sends it.
       [registrationIntents.approve]: transition((id) => approveRegistration(services, admin, id)),
       [registrationIntents.reject]: transition((id) => rejectRegistration(services, admin, id)),
       [registrationIntents.complete]: transition((id) => completeRegistration(services, admin, id)),
@@ -143,7 +143,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
         columns={columns}
         sortCycle="asc-desc"
         searchPlaceholder="Search by member, email or program..."
-        emptyText="No registrations found."
+        emptyText="No registrations found"
         tabLabels={{
           all: "All",
           pending: "Pending",

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
@@ -9,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import {
   getSessionUser,
+  requestPasswordReset,
   resendVerification,
   safeRedirectPath,
   signIn,
@@ -16,6 +18,7 @@ import {
 } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
@@ -37,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : params.get("verified") === "1"
       ? { tone: "success" as const, text: "Your email address is verified. You can now sign in." }
       : null;
-  return { tab: params.get("tab") === "signup" ? "signup" : "signin", notice };
+  return {
+    mode: params.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const),
+    tab: params.get("tab") === "signup" ? "signup" : "signin",
+    notice,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +55,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (result: Omit<MemberFormResult, "ok" | "message"> & { message?: string }, status = 400) =>
     data<MemberFormResult>({ ok: false, message: "", ...result }, { status });
   const done = (intent: string, message: string) => data<MemberFormResult>({ ok: true, intent, message });
+
+  // Forgot password: the admin login's reset (the same budgets, the same answer for every address),
+  // returning to the members' sign-in once the link is sent.
+  if (form.intent === "forgot") {
+    const parsed = forgotPasswordSchema.safeParse(form);
+    const values = { email: String(form.email ?? "") };
+    if (!parsed.success) return fail({ intent: "forgot", errors: fieldErrors(parsed.error), values });
+    let sent: Awaited<ReturnType<typeof requestPasswordReset>>;
+    try {
+      sent = await requestPasswordReset(services, request, parsed.data.email);
+    } catch (error) {
+      services.logger.error({ err: error, reqId: context.requestId }, "password reset request failed");
+      return fail({ intent: "forgot", message: authMessages.unexpected, values }, 500);
+    }
+    if (!sent.ok) return fail({ intent: "forgot", message: sent.message, values }, 429);
+    return redirectWithToast(services.config, "/members/login", {
+      type: "success",
+      title: authMessages.resetLinkSent,
+      description: authMessages.resetLinkSentDetail,
+    });
+  }
 
   if (form.intent === "resend") {
     const parsed = forgotPasswordSchema.safeParse(form);
@@ -96,6 +124,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "wrong-role":
       return fail({ intent: "sign-in", message: authMessages.memberAccessDenied, values }, 403);
+    case "role-unverified":
+      return fail({ intent: "sign-in", message: authMessages.memberPermissionCheckFailed, values }, 500);
     case "error":
       return fail({ intent: "sign-in", message: authMessages.memberUnexpected, values }, 500);
     default:
@@ -138,6 +168,11 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
           {busy ? "Signing in..." : "Sign In"}
         </Button>
       </Form>
+      <p className="text-center text-sm">
+        <Link to="/members/login?mode=forgot" className="text-brass hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       {mine?.unverifiedEmail ? (
         <Form method="post">
           <input type="hidden" name="intent" value="resend" />
@@ -205,6 +240,44 @@ function SignUpForm({ result }: { result: MemberFormResult | undefined }) {
   );
 }
 
+/** The admin login's reset mode, for members: e-mail, Send Reset Link, the spec's texts. */
+function ForgotPasswordForm({ result }: { result: MemberFormResult | undefined }) {
+  const mine = result?.intent === "forgot" || !result?.intent ? result : undefined;
+  const { errors, onSubmit } = useClientValidation(forgotPasswordSchema, mine?.errors);
+  const busy = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (mine?.message) toast.error(authMessages.resetFailed, { description: mine.message });
+  }, [mine]);
+  return (
+    <div className="space-y-6">
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="intent" value="forgot" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={mine?.values?.email}
+          error={errors.email}
+        />
+        {mine?.message ? (
+          <FormAlert>
+            {authMessages.resetFailed}: {mine.message}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </Form>
+      <p className="text-center text-sm">
+        <Link to="/members/login" className="text-brass hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function MembersLogin({ loaderData, actionData }: Route.ComponentProps) {
   const [tab, setTab] = useState<string>(loaderData.tab);
   useEffect(() => {
@@ -212,6 +285,21 @@ export default function MembersLogin({ loaderData, actionData }: Route.Component
   }, [actionData]);
   const triggerClass =
     "flex-1 border-b-2 border-transparent pb-3 text-xs tracking-[0.2em] uppercase text-mist data-[state=active]:border-brass data-[state=active]:text-ivory";
+  const backToSite = (
+    <p className="mt-8 text-center text-sm">
+      <Link to="/" className="text-mist hover:text-ivory">
+        Back to site
+      </Link>
+    </p>
+  );
+  if (loaderData.mode === "forgot") {
+    return (
+      <AuthCard title="Reset Password" subtitle="Enter your email and we will send you a reset link.">
+        <ForgotPasswordForm result={actionData} />
+        {backToSite}
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Members Portal" subtitle="Private access for enrolled clients.">
       {loaderData.notice ? (
@@ -235,11 +323,7 @@ export default function MembersLogin({ loaderData, actionData }: Route.Component
           <SignUpForm result={actionData} />
         </Tabs.Content>
       </Tabs.Root>
-      <p className="mt-8 text-center text-sm">
-        <Link to="/" className="text-mist hover:text-ivory">
-          Back to site
-        </Link>
-      </p>
+      {backToSite}
     </AuthCard>
   );
 }

@@ -4,13 +4,21 @@
 // members from the operators'. Through the real app: Hono in front of React Router's handler.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#server/auth/sign-in.ts";
 import { profiles, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { registerForProgram } from "#server/registrations/register-for-program.ts";
+import { approveRegistration } from "#server/registrations/registration-decision.ts";
+import { setRegistrationProgress } from "#server/registrations/registration-progress.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";
+import { browserRequest, TEST_ORIGIN } from "#server/testing/http.ts";
+import {
+  makeAdminActor,
+  makeMemberActor,
+  signedInMemberCookie,
+  type TestMember,
+} from "#server/testing/members.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -20,6 +28,7 @@ let bob: TestMember;
 let bobCookie: string;
 let adminCookie: string;
 let aliceRegistration: string;
+let aliceActiveRegistration: string;
 let program: { id: string; name: string };
 
 beforeAll(async () => {
@@ -35,6 +44,11 @@ beforeAll(async () => {
   adminCookie = await signedInAdminCookie(t.services);
   program = await makeProgram(t.services.db);
   aliceRegistration = (await registerForProgram(t.services.db, alice, program.id)).id;
+  // An active one too, which Complete and Set progress would change.
+  const underway = await makeProgram(t.services.db);
+  aliceActiveRegistration = (await registerForProgram(t.services.db, alice, underway.id)).id;
+  await approveRegistration(t.services, await makeAdminActor(t.services), aliceActiveRegistration);
+  await setRegistrationProgress(t.services, await makeAdminActor(t.services), aliceActiveRegistration, 30);
 }, 60_000);
 afterAll(async () => {
   await under?.close();
@@ -78,6 +92,7 @@ const memberPages = [
   "/members/available-programs",
   "/members/achievements",
   "/members/profile",
+  "/members/settings",
 ];
 
 describe("a member reading", () => {
@@ -101,7 +116,7 @@ describe("a member reading", () => {
 });
 
 describe("a member writing", () => {
-  it("registers themselves, never the member id they send", async () => {
+  it("registers themselves, never the member id they send, through the page and its .data action", async () => {
     const answer = await post(
       "/members/available-programs",
       { intent: "register", id: program.id, memberId: alice.id, member_id: alice.id },
@@ -113,6 +128,20 @@ describe("a member writing", () => {
       .from(registrations)
       .where(eq(registrations.programId, program.id));
     expect(rows.map((r) => r.memberId).sort()).toEqual([alice.id, bob.id].sort());
+
+    // What a hydrated page posts: the same action through `.data`.
+    const other = await makeProgram(t.services.db);
+    const viaData = await post(
+      "/members/available-programs.data",
+      { intent: "register", id: other.id, memberId: alice.id, member_id: alice.id },
+      bobCookie,
+    );
+    expect(viaData.status).toBe(200);
+    const viaDataRows = await t.services.db
+      .select({ memberId: registrations.memberId })
+      .from(registrations)
+      .where(eq(registrations.programId, other.id));
+    expect(viaDataRows.map((r) => r.memberId)).toEqual([bob.id]);
   });
 
   it("edits their own profile only, through the page and its .data action", async () => {
@@ -154,18 +183,29 @@ describe("a member writing", () => {
     ).resolves.toBeTruthy();
   });
 
-  it("cannot reach the operators' registrations, to read or to approve", async () => {
+  it("cannot reach the operators' registrations, to read or to change any of them", async () => {
     expect(redirectsTo(await get("/admin/member-registrations", bobCookie), "/admin/login")).toBe(true);
     expect(redirectsTo(await get("/admin/member-registrations.data", bobCookie), "/admin/login")).toBe(true);
+    const attempts: { intent: string; [field: string]: string }[] = [
+      { intent: "approve", id: aliceRegistration },
+      { intent: "reject", id: aliceRegistration },
+      { intent: "complete", id: aliceActiveRegistration },
+      { intent: "set-progress", id: aliceActiveRegistration, progressPercentage: "100" },
+    ];
     for (const path of ["/admin/member-registrations", "/admin/member-registrations.data"]) {
-      const answer = await post(path, { intent: "approve", id: aliceRegistration }, bobCookie);
-      expect([path, redirectsTo(answer, "/admin/login")]).toEqual([path, true]);
+      for (const fields of attempts) {
+        const answer = await post(path, fields, bobCookie);
+        expect([path, fields.intent, redirectsTo(answer, "/admin/login")]).toEqual([
+          path,
+          fields.intent,
+          true,
+        ]);
+      }
     }
-    const [row] = await t.services.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, aliceRegistration));
-    expect(row?.status).toBe("pending");
+    const status = async (id: string) =>
+      (await t.services.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+    expect(await status(aliceRegistration)).toMatchObject({ status: "pending" });
+    expect(await status(aliceActiveRegistration)).toMatchObject({ status: "active", progressPercentage: 30 });
   });
 });
 
@@ -178,14 +218,48 @@ describe("anyone else", () => {
     }
   });
 
-  it("cannot write through the members' actions", async () => {
+  it("signed out or an operator, cannot register, edit a profile or change a password, page or .data", async () => {
     const other = await makeProgram(t.services.db);
-    for (const cookie of [undefined, adminCookie]) {
-      const answer = await post("/members/available-programs", { intent: "register", id: other.id }, cookie);
-      expect(redirectsTo(answer, "/members/login")).toBe(true);
-      const profile = await post("/members/profile", { intent: "update-profile", firstName: "X" }, cookie);
-      expect(redirectsTo(profile, "/members/login")).toBe(true);
+    const writes: { path: string; fields: { intent: string; [field: string]: string } }[] = [
+      { path: "/members/available-programs", fields: { intent: "register", id: other.id } },
+      {
+        path: "/members/profile",
+        fields: { intent: "update-profile", firstName: "Hijacker", lastName: "Operator" },
+      },
+      {
+        path: "/members/profile",
+        fields: {
+          intent: "change-password",
+          newPassword: "taken-over-pass-1",
+          confirmPassword: "taken-over-pass-1",
+        },
+      },
+    ];
+    for (const [who, cookie] of [
+      ["signed out", undefined],
+      ["operator", adminCookie],
+    ] as const) {
+      for (const { path, fields } of writes) {
+        for (const url of [path, `${path}.data`]) {
+          const answer = await post(url, fields, cookie);
+          expect([who, url, fields.intent, redirectsTo(answer, "/members/login")]).toEqual([
+            who,
+            url,
+            fields.intent,
+            true,
+          ]);
+        }
+      }
     }
     expect(await t.services.db.$count(registrations, and(eq(registrations.programId, other.id)))).toBe(0);
+    expect(await t.services.db.$count(profiles, eq(profiles.firstName, "Hijacker"))).toBe(0);
+    // The operator's password is untouched: the one they had still signs them in.
+    const operator = await signIn(
+      t.services,
+      browserRequest("/admin/login"),
+      { email: "operator@example.com", password: "operator-password-1" },
+      "admin",
+    );
+    expect(operator.ok).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: {
       [memberIntents.profile]: intent({
         schema: profileSchema,
-        failure: (m) => `${profileMessages.updateFailed}: ${m}`,
+        failure: () => profileMessages.updateFailed,
         run: async (input) => {
           await updateOwnProfile(services.db, member, input);
           return profileMessages.updated;
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       [memberIntents.password]: intent({
         schema: passwordChangeSchema,
-        failure: (m) => `${profileMessages.passwordFailed}: ${m}`,
+        failure: () => profileMessages.passwordFailed,
         run: async ({ newPassword }) => {
           await changeMemberPassword(services, request, member, newPassword);
           return profileMessages.passwordUpdated;

@@ -7,7 +7,7 @@ import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { resetPassword } from "~/lib/auth.server";
+import { resetLinkAccountRole, resetPassword, signInPath } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -16,11 +16,21 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Reset Password");
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The sign-in page that admits the link's account (the members' for a member, the spec's /admin/login
+ * for an admin); null when the link names no account. Only the link's holder learns it.
+ */
+async function signInPathOfLink(context: Route.LoaderArgs["context"], token: string | null) {
+  if (!token) return null;
+  const role = await resetLinkAccountRole(context.services.db, token).catch(() => null);
+  return role ? signInPath(role) : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const token = params.get("token");
   // better-auth checks the e-mailed link first and sends ?error=INVALID_TOKEN when it is stale.
-  return { token: params.has("error") || !token ? null : token };
+  const token = params.has("error") ? null : params.get("token") || null;
+  return { token, signIn: await signInPathOfLink(context, token) };
 }
 
 type ResetResult = FormResult<{ invalidLink?: boolean }>;
@@ -35,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = fieldErrors(parsed.error);
     return fail({ errors, invalidLink: Boolean(errors.token), message: "" }, 400);
   }
+  // Read before the reset: the reset spends the link.
+  const signIn = await signInPathOfLink(context, parsed.data.token);
   try {
     const result = await resetPassword(context.services, {
       token: parsed.data.token,
@@ -50,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.services.logger.error({ err: error, reqId: context.requestId }, "password reset failed");
     return fail({ invalidLink: false, message: authMessages.unexpected }, 500);
   }
-  return redirectWithToast(context.services.config, "/admin/login", {
+  return redirectWithToast(context.services.config, signIn ?? signInPath(null), {
     type: "success",
     title: authMessages.passwordUpdated,
     description: authMessages.passwordUpdatedDetail,
@@ -64,13 +76,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     if (actionData?.message) toast.error(authMessages.updateFailed, { description: actionData.message });
   }, [actionData]);
 
+  // The spec's back link is /admin/login; a member's link leads back to the members' sign-in instead.
+  const backToLogin = loaderData.signIn ?? "/admin/login";
   if (!loaderData.token || actionData?.invalidLink) {
     return (
       <AuthCard title={authMessages.invalidResetLink}>
         <p className="text-mist">{authMessages.invalidResetLinkDetail}</p>
-        <Link to="/admin/login" className="mt-8 inline-block text-brass hover:underline">
-          Back to login
-        </Link>
+        <div className="mt-8 flex flex-wrap justify-between gap-4">
+          <Link to={backToLogin} className="text-brass hover:underline">
+            Back to login
+          </Link>
+          {/* A stale link names no account: the members' sign-in is offered beside the spec's. */}
+          {loaderData.signIn ? null : (
+            <Link to="/members/login" className="text-mist hover:text-ivory">
+              Members sign in
+            </Link>
+          )}
+        </div>
       </AuthCard>
     );
   }
@@ -101,7 +123,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {busy ? "Updating..." : "Update Password"}
         </Button>
       </Form>
-      <Link to="/admin/login" className="mt-6 inline-block text-sm text-brass hover:underline">
+      <Link to={backToLogin} className="mt-6 inline-block text-sm text-brass hover:underline">
         Back to login
       </Link>
     </AuthCard>
