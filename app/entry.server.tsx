@@ -3,8 +3,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import publicScript from "virtual:public-script";
-import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,6 +11,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
 import { SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 import { STATIC_DOCUMENT_HEADER } from "#server/page-cache/page-cache.ts";
+import cormorant500 from "./fonts/cormorant-garamond-500-normal-first-paint.woff2?url";
+import inter from "./fonts/inter-wght-normal-first-paint.woff2?url";
 import {
   bootstrapScript,
   isStaticDocument,
@@ -23,7 +23,7 @@ import publicStyles from "./public.css?inline";
 
 export const streamTimeout = 5_000;
 
-/** The hero headings and the body text use these two files first: fetched before the layout asks. */
+/** The hero headings and the body text use these two subsets first: fetched before the layout asks. */
 const FIRST_PAINT_FONTS = [cormorant500, inter];
 
 const staticDocument: StaticDocumentAssets = {

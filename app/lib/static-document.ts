@@ -26,7 +26,7 @@ export const StaticDocumentContext = createContext<StaticDocumentAssets | null>(
  * not (it carries no nonce to inherit).
  */
 export const bootstrapScript = (url: string) =>
-  `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(url)};document.body.appendChild(s);},0)});`;
+  `(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(url)};document.body.appendChild(s);})();`;
 
 /** Whether the matched routes make a static document (the server entry decides before rendering). */
 export function isStaticDocument(handles: unknown[]): boolean {
