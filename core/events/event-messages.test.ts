@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registeredText } from "./capacity.ts";
-import { eventMessages } from "./event-messages.ts";
+import { bookFailure, cancelFailure, eventMessages } from "./event-messages.ts";
 
 describe("cancelling an event, in the operator's words", () => {
   it("says how many booked and how many waitlisted members will be, and were, e-mailed", () => {
@@ -23,5 +23,18 @@ describe("the operators' list", () => {
   it("reads current/max registered only when the event has a capacity (SPEC 2)", () => {
     expect(registeredText({ currentCapacity: 3, maxCapacity: 10 })).toBe("3/10 registered");
     expect(registeredText({ currentCapacity: 3, maxCapacity: null })).toBeNull();
+  });
+});
+
+describe("a member's failed booking or cancellation (SPEC 8)", () => {
+  it("says a rule the member can act on in its own words", () => {
+    expect(bookFailure(eventMessages.full)).toBe("Event is at maximum capacity");
+    expect(bookFailure(eventMessages.duplicate)).toBe("You are already booked for this event");
+    expect(cancelFailure(eventMessages.pastCutoff(24))).toBe(eventMessages.pastCutoff(24));
+  });
+
+  it("says anything else as the spec writes it, with no message after it", () => {
+    expect(bookFailure("Event not found")).toBe("Failed to book event");
+    expect(cancelFailure("An unexpected error occurred.")).toBe("Failed to cancel booking");
   });
 });

@@ -1,5 +1,7 @@
 // SPEC section 8, "Member" schedule and "Admin management" events: texts exactly as written; the ones
 // the spec does not give (waitlist, cut-off, operators' writes) are ours, in the same voice.
+const PAST_CUTOFF = "Bookings for this event can no longer be cancelled";
+
 export const eventMessages = {
   // Member (SPEC 8 "Schedule").
   loadUpcoming: "Failed to load upcoming events",
@@ -19,7 +21,7 @@ export const eventMessages = {
   notFull: "This event still has seats: book it instead of joining the waitlist.",
   notOpen: "This event is no longer open for booking.",
   pastCutoff: (hours: number) =>
-    `Bookings for this event can no longer be cancelled: cancellation closes ${hours} ${hours === 1 ? "hour" : "hours"} before the start.`,
+    `${PAST_CUTOFF}: cancellation closes ${hours} ${hours === 1 ? "hour" : "hours"} before the start.`,
   started: "This event has already started, so its booking can no longer be cancelled.",
   notCancellable: "This booking is already cancelled.",
   // Admin (SPEC 8 "Events").
@@ -51,14 +53,30 @@ function members(count: number, kind: "booked" | "waitlisted"): string {
   return `${count} ${kind} ${count === 1 ? "member" : "members"}`;
 }
 
-/** The booking failure text: the spec's own texts stand alone, anything else follows its prefix. */
-export function bookFailure(message: string): string {
-  return message === eventMessages.full || message === eventMessages.duplicate
-    ? message
-    : `${eventMessages.bookFailed}: ${message}`;
+/**
+ * The member's failure banner (SPEC 8 writes "Failed to book event" and "Failed to cancel booking" with no
+ * ": {message}", unlike the operators' texts): a rule the member can act on (full, already booked, past
+ * the cut-off...) is said in its own words; anything else (not found, an unexpected error) is the
+ * spec's plain text.
+ */
+function memberFailure(plain: string) {
+  return (message: string): string => (isScheduleRule(message) ? message : plain);
 }
 
-export const cancelFailure = (message: string) => `${eventMessages.cancelFailed}: ${message}`;
+function isScheduleRule(message: string): boolean {
+  const rules: readonly string[] = [
+    eventMessages.full,
+    eventMessages.duplicate,
+    eventMessages.notFull,
+    eventMessages.notOpen,
+    eventMessages.started,
+    eventMessages.notCancellable,
+  ];
+  return rules.includes(message) || message.startsWith(PAST_CUTOFF);
+}
+
+export const bookFailure = memberFailure(eventMessages.bookFailed);
+export const cancelFailure = memberFailure(eventMessages.cancelFailed);
 
 export const eventTypeLabels = {
   training: "Training",

@@ -71,7 +71,8 @@ describe("a member", () => {
       form: { intent: "cancel-booking", id: aliceBooking },
     });
     expect(answer.status).toBe(404);
-    expect(answer.text).toContain("Failed to cancel booking: Booking not found");
+    expect(answer.text).toContain("Failed to cancel booking");
+    expect(answer.text).not.toContain("Failed to cancel booking:");
     const [row] = await t.services.db.select().from(bookings).where(eq(bookings.id, aliceBooking));
     expect(row?.bookingStatus).toBe("confirmed");
     expect((await request(`/members/schedule/calendar/${aliceBooking}`, { cookie: bobCookie })).status).toBe(
