@@ -10,6 +10,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { resetPassword } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
+import { readQuery } from "~/lib/read-query.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/reset-password";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/reset-password";
 export const meta: Route.MetaFunction = () => privatePageMeta("Reset Password");
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = readQuery(request);
   const token = params.get("token");
   // better-auth checks the e-mailed link first and sends ?error=INVALID_TOKEN when it is stale.
   return { token: params.has("error") || !token ? null : token };
