@@ -16,6 +16,7 @@ import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
 import { originCheck } from "#server/http/origin-check.ts";
 import { privateResponses } from "#server/http/private-responses.ts";
+import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
@@ -93,6 +94,10 @@ export function createApp(options: {
     }
   });
 
+  app.use(
+    "/api/auth/*",
+    refuseControlCharacters((c) => c.get("request")),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.get("request")));
 
   app.get(`/files/${PUBLIC_BUCKET}/*`, async (c) => {

@@ -1,7 +1,8 @@
 // Errors as the log records them: what an engineer needs (type, code, constraint, our message, stack)
 // and nothing a person typed. Drizzle puts a failed query's parameters in its message ("params: ..."),
 // PostgreSQL puts the offending values in `detail` ("Key (email)=(x@y.z) already exists") and in some
-// messages ('invalid input syntax for type uuid: "..."'); none of that reaches the log.
+// messages ('invalid input syntax for type uuid: "..."'), an SMTP server names the recipient it refused
+// ("550 5.1.1 <x@y.z>: Recipient address rejected"); none of that reaches the log.
 
 type SafeError = {
   type: string;
@@ -10,15 +11,26 @@ type SafeError = {
   constraint?: string;
   table?: string;
   column?: string;
+  /** The SMTP step that failed ("RCPT TO") and the server's reply code (550). */
+  command?: string;
+  responseCode?: number;
   stack?: string;
   cause?: SafeError;
 };
 
-// Fields of driver errors that name the schema, never the data.
-const KEPT_FIELDS = ["code", "constraint", "table", "column"] as const;
+// Fields of driver and SMTP errors that name the schema or the protocol step, never the data.
+const KEPT_FIELDS = ["code", "constraint", "table", "column", "command"] as const;
+
+// An e-mail address, also percent-encoded in a URL: what is around it (a quote, <>, mailto:) stays.
+const EMAIL_ADDRESS = /[^\s@:"'<>(),;[\]\\/?&=]+(?:@|%40)[^\s@:"'<>(),;[\]\\/?&=]+/gi;
+
+/** Replaces every e-mail address in a text with "[email]" (log messages, error messages). */
+export function redactEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, "[email]");
+}
 
 export function scrubMessage(message: string): string {
-  return message
+  return redactEmailAddresses(message)
     .replace(/\nparams: [\s\S]*$/, "\nparams: [not logged]")
     .replace(/(invalid input (?:syntax|value) for [^:"]+): [\s\S]*$/, "$1: [value not logged]")
     .replace(/(value too long for type [^:"]+)[\s\S]*$/, "$1");
@@ -32,6 +44,8 @@ export function safeError(error: unknown, depth = 0): SafeError {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (typeof value === "string") out[field] = value;
   }
+  const { responseCode } = error as { responseCode?: unknown };
+  if (typeof responseCode === "number") out.responseCode = responseCode;
   if (error.stack) {
     // The stack starts with "Name: message": keep the frames, with the scrubbed message in front.
     const frames = error.stack.indexOf("\n    at ");

@@ -2,10 +2,11 @@
 // admin sign-in), the URL's query, the dialog it names (?new, ?edit={id}, ?view={id}) and the database.
 import type { LoadContext } from "#server/load-context.ts";
 import { requireAdmin } from "~/lib/auth.server";
+import { readQuery } from "~/lib/read-query.server";
 import { dialogFromParams } from "~/lib/url-dialog";
 
 export async function readAdminScreen(context: LoadContext, request: Request) {
   const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
+  const params = readQuery(request);
   return { admin, params, dialog: dialogFromParams(params), db: context.services.db };
 }

@@ -28,6 +28,15 @@ describe("table query from the URL", () => {
     expect(query.page).toBe(1);
     expect(isFiltered(query)).toBe(false);
   });
+
+  it("removes control characters from the search and the filters (the database refuses NUL in text)", () => {
+    const query = parseTableQuery(
+      new URLSearchParams("q=%00fe%00es%1B%7F%C2%85&f.question=%20%00how%01&f.is_active=%00"),
+      allowed,
+    );
+    expect(query.search).toBe("fees");
+    expect(query.filters).toEqual({ question: "how" });
+  });
 });
 
 describe("sorting cycles", () => {

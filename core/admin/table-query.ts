@@ -1,6 +1,8 @@
 // The shared data table's state, kept in the URL so a filtered, sorted page can be bookmarked and is
 // executed by the database: ?tab=name&q=search&sort=column&dir=asc|desc&page=2&f.column=value
 
+import { stripControlCharacters } from "#core/forms/text.ts";
+
 export type SortDirection = "asc" | "desc";
 
 export type TableQuery = {
@@ -33,14 +35,14 @@ export function parseTableQuery(
   allowed: TableShape,
   pageSize = DEFAULT_PAGE_SIZE,
 ): TableQuery {
-  const search = (params.get("q") ?? "").trim().slice(0, MAX_TEXT);
+  const search = queryText(params, "q");
   const column = params.get("sort");
   const direction: SortDirection = params.get("dir") === "desc" ? "desc" : "asc";
   const sort =
     column && allowed.sortable.includes(column) ? { column, direction } : (allowed.defaultSort ?? null);
   const filters: Record<string, string> = {};
   for (const name of allowed.filterable) {
-    const value = (params.get(`f.${name}`) ?? "").trim().slice(0, MAX_TEXT);
+    const value = queryText(params, `f.${name}`);
     if (value) filters[name] = value;
   }
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
@@ -48,6 +50,16 @@ export function parseTableQuery(
   const query: TableQuery = { search, sort, filters, page, pageSize };
   if (tab && allowed.tabs?.includes(tab)) query.tab = tab;
   return query;
+}
+
+/**
+ * A text the URL gives (the search, a filter): control characters removed, since the database refuses
+ * NUL in text and a hand-edited URL can hold anything, then trimmed and cut to a sane length.
+ */
+function queryText(params: URLSearchParams, name: string): string {
+  return stripControlCharacters(params.get(name) ?? "")
+    .trim()
+    .slice(0, MAX_TEXT);
 }
 
 export function isFiltered(query: TableQuery): boolean {

@@ -2,7 +2,7 @@
 // instant messages and again on the server, where the age is always recomputed from the date of birth.
 
 import { consultationTitles } from "#core/enums.ts";
-import { requiredText } from "#core/forms/form-result.ts";
+import { optionalText, requiredText, type TextShape } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 import { ageInYears } from "./age.ts";
 
@@ -69,23 +69,13 @@ export const emptyApplication: ApplicationValues = Object.fromEntries(
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One line of text: surrounding space trimmed, inner runs of white space (incl. line breaks) collapsed. */
+/** A line the applicant must give: "… is required" when blank, "… is too long" past `max`. */
 export const requiredLine = (required: string, label: string, max: number) =>
-  requiredText(required)
-    .max(max * 2, applicationMessages.tooLong(label))
-    .transform((v) => v.replace(/\s+/g, " "))
-    .pipe(z.string().max(max, applicationMessages.tooLong(label)));
+  requiredText(required).max(max, applicationMessages.tooLong(label));
 
 /** Optional text: blank becomes null (stored as NULL), as SPEC section 5 says for empty optionals. */
-export const optionalText = (label: string, max: number, multiline: boolean) =>
-  z
-    .string()
-    .max(max, applicationMessages.tooLong(label))
-    .optional()
-    .transform((v) => {
-      const trimmed = multiline ? v?.replace(/\r\n?/g, "\n").trim() : v?.replace(/\s+/g, " ").trim();
-      return trimmed ? trimmed : null;
-    });
+export const optionalAnswer = (label: string, max: number, shape: TextShape = "line") =>
+  optionalText(max, { tooLong: applicationMessages.tooLong(label), shape });
 
 /**
  * The application schema as of `today` (the age depends on it). The output carries the age computed
@@ -106,7 +96,7 @@ export function applicationSchema(today: Date = new Date()) {
         }
       }),
       occupation: requiredLine(applicationMessages.occupation, "Occupation", applicationLimits.occupation),
-      company: optionalText("Company", applicationLimits.company, false),
+      company: optionalAnswer("Company", applicationLimits.company),
       email: z
         .string({ error: applicationMessages.email })
         .trim()
@@ -115,7 +105,7 @@ export function applicationSchema(today: Date = new Date()) {
       phone_number: requiredLine(applicationMessages.phoneNumber, "Phone number", applicationLimits.phone),
       country: requiredLine(applicationMessages.country, "Country", applicationLimits.place),
       city: requiredLine(applicationMessages.city, "City", applicationLimits.place),
-      social_media_links: optionalText("Social media links", applicationLimits.socialMediaLinks, true),
+      social_media_links: optionalAnswer("Social media links", applicationLimits.socialMediaLinks, "lines"),
       program_id: requiredText(applicationMessages.program).regex(
         UUID_PATTERN,
         applicationMessages.invalidProgram,

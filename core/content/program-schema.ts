@@ -2,33 +2,24 @@
 // least 1; features one per line as "Feature Name: Feature description".
 
 import { parseDisplayOrder } from "#core/admin/ordering.ts";
-import { optionalText, z } from "#core/forms/zod.ts";
+import { optionalText, requiredText, text } from "#core/forms/text.ts";
+import { z } from "#core/forms/zod.ts";
 
 export const programFormSchema = z.object({
-  name: z
-    .string({ error: "Program name is required" })
-    .trim()
-    .min(1, "Program name is required")
-    .max(120, "Program name must be at most 120 characters"),
+  name: requiredText("Program name is required").max(120, "Program name must be at most 120 characters"),
   tagline: optionalText(200),
-  description: z
-    .string({ error: "Description is required" })
-    .trim()
-    .min(1, "Description is required")
-    .max(5000, "Description must be at most 5000 characters"),
-  duration: z
-    .string({ error: "Duration is required" })
-    .trim()
-    .min(1, "Duration is required")
-    .max(100, "Duration must be at most 100 characters"),
+  description: requiredText("Description is required", "lines").max(
+    5000,
+    "Description must be at most 5000 characters",
+  ),
+  duration: requiredText("Duration is required").max(100, "Duration must be at most 100 characters"),
   targetAudience: optionalText(300),
-  features: z
-    .string()
+  features: text("lines")
     .max(5000, "Features must be at most 5000 characters")
     .optional()
     .transform((v) =>
       (v ?? "")
-        .split(/\r?\n/)
+        .split("\n")
         .map((line) => line.trim())
         .filter(Boolean)
         .join("\n"),
@@ -37,6 +28,9 @@ export const programFormSchema = z.object({
 });
 
 export type ProgramInput = z.infer<typeof programFormSchema>;
+
+/** An image's alternative text, edited beside the image (the domain call cuts it at 300 too). */
+export const imageAltTextSchema = z.object({ altText: text().max(300) });
 
 /** SPEC 9: the admin table cuts the description at 80 characters. */
 export function truncateDescription(text: string, max = 80): string {

@@ -5,7 +5,8 @@
 import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
-import { optionalText, z } from "#core/forms/zod.ts";
+import { optionalText, requiredText, text } from "#core/forms/text.ts";
+import { z } from "#core/forms/zod.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -28,24 +29,19 @@ const optionalWhole = (label: string, min: number) =>
   );
 
 /** One item per line (equipment, prerequisites): blank lines dropped. */
-const lines = z
-  .string()
+const lines = text("lines")
   .max(5000, "Must be at most 5000 characters")
   .optional()
   .transform((v) =>
     (v ?? "")
-      .split(/\r?\n/)
+      .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
   );
 
 const eventFields = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be at most 200 characters"),
-  description: optionalText(5000),
+  title: requiredText("Title is required").max(200, "Title must be at most 200 characters"),
+  description: optionalText(5000, { shape: "lines" }),
   eventType: z.enum(eventTypes, { error: "Choose an event type" }),
   status: z.enum(eventStatuses, { error: "Choose a status" }).default("scheduled"),
   startTime: wallTime("Start"),
@@ -54,9 +50,7 @@ const eventFields = z.object({
   maxCapacity: optionalWhole("Capacity", 1),
   cancellationCutoffHours: optionalWhole("Cancellation cut-off", 0),
   isMandatory: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
-  meetingUrl: z
-    .string()
-    .trim()
+  meetingUrl: text()
     .max(2000, "Meeting URL must be at most 2000 characters")
     .optional()
     .transform((v) => (v ? v : null))

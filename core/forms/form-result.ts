@@ -1,7 +1,7 @@
 // What every form shows and every action answers, in one shape: the admin screens, the sign-in pages,
 // /apply and the members' forms alike. `ok` says whether the work was done; `message` is the sentence
 // for the person (a toast or the form's alert); `errors` are the messages beside the fields.
-import { z } from "./zod.ts";
+import type { z } from "./zod.ts";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -27,6 +27,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
-
-/** A text field that must be present and not blank; a missing field gets the same message. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

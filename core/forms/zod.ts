@@ -5,12 +5,3 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
-
-/** An optional text field: trimmed, at most `max` characters, empty stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : null));

@@ -9,6 +9,7 @@ import {
   activityTypes,
   contactMethods,
 } from "#core/enums.ts";
+import { optionalText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 
 export const activityMessages = {
@@ -28,12 +29,7 @@ export const activityMessages = {
 
 export const MAX_DURATION_MINUTES = 24 * 60;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v?.trim() ? v.replace(/\r\n?/g, "\n").trim() : null));
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** A whole number of minutes from 0, or null when left empty. */
 export const durationMinutesField = z
@@ -96,9 +92,9 @@ export function activityFormSchema(timeZone: string) {
       completedAt: dateField(timeZone),
       durationMinutes: durationMinutesField,
       outcome: optionalOutcome,
-      subject: optionalText("Subject", 200),
-      message: optionalText("Message", 5000),
-      notes: optionalText("Notes", 5000),
+      subject: optionalText(200, { tooLong: tooLong("Subject", 200) }),
+      message: optionalText(5000, { tooLong: tooLong("Message", 5000), shape: "lines" }),
+      notes: optionalText(5000, { tooLong: tooLong("Notes", 5000), shape: "lines" }),
       followUpRequired: checkbox,
       nextFollowUpDate: dateField(timeZone),
       consultationId: optionalId,
@@ -145,7 +141,7 @@ export type ActivityInput = ReturnType<typeof activityValues>;
 export const activityCompletionSchema = z.object({
   outcome: optionalOutcome,
   durationMinutes: durationMinutesField,
-  notes: optionalText("Notes", 5000),
+  notes: optionalText(5000, { tooLong: tooLong("Notes", 5000), shape: "lines" }),
 });
 
 export type ActivityCompletion = z.output<typeof activityCompletionSchema>;

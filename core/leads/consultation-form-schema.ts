@@ -7,7 +7,7 @@ import {
   applicationMessages,
   MAXIMUM_PLAUSIBLE_AGE,
   MINIMUM_APPLICANT_AGE,
-  optionalText,
+  optionalAnswer,
   requiredLine,
   UUID_PATTERN,
 } from "#core/applications/consultation-schema.ts";
@@ -80,11 +80,11 @@ export function consultationFormSchema(today: Date = new Date()) {
         }
         return v;
       }),
-    country: optionalText("Country", applicationLimits.place, false),
-    city: optionalText("City", applicationLimits.place, false),
-    occupation: optionalText("Occupation", applicationLimits.occupation, false),
-    company: optionalText("Company", applicationLimits.company, false),
-    socialMediaLinks: optionalText("Social media links", applicationLimits.socialMediaLinks, true),
+    country: optionalAnswer("Country", applicationLimits.place),
+    city: optionalAnswer("City", applicationLimits.place),
+    occupation: optionalAnswer("Occupation", applicationLimits.occupation),
+    company: optionalAnswer("Company", applicationLimits.company),
+    socialMediaLinks: optionalAnswer("Social media links", applicationLimits.socialMediaLinks, "lines"),
     numberOfPeople,
     programId: z
       .string({ error: consultationMessages.program })

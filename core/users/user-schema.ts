@@ -2,14 +2,10 @@
 // names optional.
 
 import { userRoles } from "#core/enums.ts";
+import { optionalText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(100, "Names must be at most 100 characters")
-  .optional()
-  .transform((v) => (v ? v : null));
+const optionalName = optionalText(100, { tooLong: "Names must be at most 100 characters" });
 
 export const userFormSchema = z.object({
   email: z

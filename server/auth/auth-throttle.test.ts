@@ -145,6 +145,35 @@ describe("sign-in: thirty failed attempts per client in 15 minutes", () => {
     expect((await apiSignIn("nobody-30@example.com", "wrong-password", "198.51.100.21")).status).toBe(401);
   });
 
+  it("[ADMIN FORM + MEMBER FORM] thirty wrong sign-ins from one client across addresses, then 429 on both forms", async () => {
+    const memberSignIn = (email: string, password: string, ip: string) =>
+      runAction(
+        membersLoginAction,
+        t.services,
+        formPost("/members/login", { intent: "sign-in", email, password }, { ip }),
+      );
+    // Real accounts and unknown addresses alike, each tried once (no address comes near its own ten).
+    await account("client.admin@example.com", "admin");
+    await account("client.member@example.com");
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      i === 0 ? "client.admin@example.com" : i === 1 ? "client.member@example.com" : `guess-${i}@example.com`,
+    );
+    for (const [i, email] of guesses.entries()) {
+      const form = i % 2 === 0 ? adminSignIn : memberSignIn;
+      const wrong = await form(email, `wrong-${i}`, "198.51.100.40");
+      expect([i + 1, wrong.status]).toEqual([i + 1, 400]);
+    }
+    const spent = "Too many sign-in attempts. Please try again in 15 minutes or reset your password.";
+    for (const form of [adminSignIn, memberSignIn]) {
+      const refused = await form("guess-31@example.com", "wrong-31", "198.51.100.40");
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toBe(spent);
+    }
+    // The client's budget, not the addresses': the same forms from another client still check passwords.
+    expect((await adminSignIn("client.admin@example.com", "wrong-again", "198.51.100.41")).status).toBe(400);
+    expect((await memberSignIn("client.member@example.com", PASSWORD, "198.51.100.41")).status).toBe(302);
+  });
+
   it("[HTTP] successful sign-ins spend nothing: forty in a row from one client all succeed", async () => {
     await account("frequent@example.com");
     for (let i = 0; i < 40; i++) {

@@ -8,6 +8,7 @@ import type { Config } from "#server/config.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import type { Database } from "#server/db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "#server/db/schema.ts";
+import { redactEmailAddresses } from "#server/log-safe-error.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#server/mail/templates.ts";
@@ -19,9 +20,6 @@ import { endResetLinks } from "./reset-links.ts";
 import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
-
-// better-auth's messages can quote an address ("Sign-up attempt for existing email: ..."): the log keeps none.
-const redactEmails = (text: string) => text.replace(/[^\s@:"'<>]+@[^\s@:"'<>]+/g, "[email]");
 
 export function createAuth(options: {
   db: Database;
@@ -125,7 +123,8 @@ export function createAuth(options: {
           logger.warn({ code: unavailabilityCode(err) }, "auth: database unavailable");
           return;
         }
-        log.call(logger, err ? { err } : {}, `auth: ${redactEmails(message)}`);
+        // better-auth's messages can quote an address ("Sign-up attempt for existing email: ...").
+        log.call(logger, err ? { err } : {}, `auth: ${redactEmailAddresses(message)}`);
       },
     },
   });

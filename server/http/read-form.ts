@@ -3,6 +3,7 @@
 // either clean form data or a DomainError with a status and a message for the person: never a
 // TypeError from `request.formData()` answered as a 500, never a NUL byte that PostgreSQL rejects.
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { stripControlCharacters } from "#core/forms/text.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 
 export type FormLimits = {
@@ -23,15 +24,6 @@ export const formMessages = {
   fileTooLarge: (maxBytes: number) => `File size too large. Maximum size: ${maxBytes / MB} MB`,
   tooManyFiles: (maxFiles: number) => `Maximum ${maxFiles} files allowed`,
 };
-
-/**
- * C0 control characters and DEL never belong in what a person typed; PostgreSQL refuses NUL outright.
- * Tabs and line breaks stay; vertical tab and form feed (pasted from word processors) become line breaks.
- */
-export function stripControlCharacters(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  return value.replace(/[\v\f]/g, "\n").replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, "");
-}
 
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -111,3 +111,52 @@ describe("SMTP server down", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("SMTP server refusing the recipient", () => {
+  let t: TestContext;
+  let server: SMTPServer;
+  const lines: string[] = [];
+  const refused = "refused.person@example.com";
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, callback) {
+        // As a real server words it, naming the address it refuses.
+        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`);
+        callback(Object.assign(error, { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestContext(
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { log: (line) => lines.push(line) },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("logs the failure by its row id, code and SMTP reply, without the address the server quoted", async () => {
+    const result = await t.services.mailer.send(message(refused));
+    expect(result.ok).toBe(false);
+    // The server did quote it: the failure as recorded (the row, beside its own address) says so.
+    if (!result.ok) expect(result.error).toContain(refused);
+    const [row] = await t.services.db.select().from(mailMessages).where(eq(mailMessages.toAddress, refused));
+    expect(row?.status).toBe("failed");
+
+    const log = lines.join("\n");
+    expect(log).not.toContain(refused);
+    expect(log).not.toContain("refused.person");
+    expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === "mail send failed");
+    expect(failure).toMatchObject({
+      mail: { id: row!.id, kind: "test" },
+      err: { code: "EENVELOPE", command: "RCPT TO", responseCode: 550 },
+    });
+    expect(failure.err.message).toContain("550 5.1.1 <[email]>: Recipient address rejected");
+  });
+});

@@ -2,11 +2,12 @@
 
 import { searchActivityContacts } from "~/lib/activities.server";
 import { requireAdmin } from "~/lib/auth.server";
+import { readQuery } from "~/lib/read-query.server";
 import type { Route } from "./+types/activity-contacts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  const params = new URL(request.url).searchParams;
+  const params = readQuery(request);
   const kind = params.get("kind") === "member" ? "member" : "lead";
   return { contacts: await searchActivityContacts(context.services.db, admin, kind, params.get("q") ?? "") };
 }

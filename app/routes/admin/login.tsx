@@ -10,6 +10,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { getSessionUser, requestPasswordReset, safeRedirectPath, signIn } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
+import { readQuery } from "~/lib/read-query.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
@@ -19,8 +20,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);
   if (user?.role === "admin") throw redirect("/admin");
-  const url = new URL(request.url);
-  return { mode: url.searchParams.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
+  return { mode: readQuery(request).get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), message: "" }, 400);
   const result = await signIn(context.services, request, parsed.data, "admin");
   if (result.ok) {
-    const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin", "/admin");
+    const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
     return redirectWithToast(
       context.services.config,
       to,

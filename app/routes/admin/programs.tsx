@@ -1,9 +1,8 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
-import { programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
+import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { z } from "#core/forms/zod.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ProgramDialog } from "~/components/admin/program-dialog";
@@ -119,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       }),
       [imageIntents.altText]: intent({
-        schema: idOnly.extend({ altText: z.string().max(300) }),
+        schema: idOnly.extend(imageAltTextSchema.shape),
         entity: "Image",
         failure: (m) => `Failed to update image: ${m}`,
         run: async ({ id, altText }) => {

@@ -18,6 +18,7 @@ import {
 } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
+import { readQuery } from "~/lib/read-query.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
@@ -34,7 +35,7 @@ type MemberFormResult = FormResult<MemberFormExtra>;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);
   if (user?.role === "member") throw redirect("/members");
-  const params = new URL(request.url).searchParams;
+  const params = readQuery(request);
   const notice = params.has("error")
     ? { tone: "error" as const, text: "This verification link is invalid or has expired." }
     : params.get("verified") === "1"
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail({ intent: "sign-in", errors: fieldErrors(parsed.error), values });
   const result = await signIn(services, request, parsed.data, "member");
   if (result.ok) {
-    const to = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/members", "/members");
+    const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/members", "/members");
     return redirect(to, { headers: result.headers });
   }
   switch (result.reason) {

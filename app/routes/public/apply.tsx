@@ -16,6 +16,7 @@ import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/public-programs.server";
 import { readFormFields } from "~/lib/read-form.server";
+import { readQuery } from "~/lib/read-query.server";
 import type { Route } from "./+types/apply";
 
 /** The one form result shape: `ok` means the application is in. */
@@ -41,7 +42,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
-  const requested = new URL(request.url).searchParams.get("program");
+  const requested = readQuery(request).get("program");
   const programs = listPrograms(await services.publicContent.current()).map(({ id, name }) => ({ id, name }));
   // An unknown or stale id preselects nothing; the banner names the program as the database does.
   const program = programs.find((p) => p.id === requested) ?? null;

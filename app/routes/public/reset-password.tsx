@@ -10,6 +10,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { resetLinkAccountRole, resetPassword, signInPath } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
+import { readQuery } from "~/lib/read-query.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/reset-password";
@@ -27,7 +28,7 @@ async function signInPathOfLink(context: Route.LoaderArgs["context"], token: str
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = readQuery(request);
   // better-auth checks the e-mailed link first and sends ?error=INVALID_TOKEN when it is stale.
   const token = params.has("error") ? null : params.get("token") || null;
   return { token, signIn: await signInPathOfLink(context, token) };
