@@ -432,6 +432,7 @@ const cases: Case[] = [
     }),
   },
   { path: "/members/login", intent: "resend", form: () => ({ email: member.email }) },
+  { path: "/members/login", intent: "forgot", form: () => ({ email: member.email }) },
   { path: "/members/logout", cookie: () => signedInMemberCookie(services(), member), form: () => ({}) },
   {
     path: "/reset-password",
@@ -593,6 +594,7 @@ describe("the cases cover the code", () => {
 const usualNotFound: Record<string, RegExp> = {
   "/members/available-programs": /Failed to register for program(?!:)/,
   "/members/schedule": /Failed to (book event|cancel booking)(?!:)/,
+  [`/admin/activities ${leadIntents.completeActivity}`]: /Failed to mark activity as completed(?!:)/,
 };
 
 describe.each(cases.map((c) => [label(c), c] as const))("POST %s", (_, c) => {
@@ -613,15 +615,24 @@ describe.each(cases.map((c) => [label(c), c] as const))("POST %s", (_, c) => {
     // A redirect (signing in or out) or the page with the answer: the schema and the domain ran.
     expect([label(c), status]).toEqual([label(c), status < 400 ? status : "a success"]);
   });
-
-  it.runIf(c.takesId)("answers a malformed or unknown id with 404 and the usual message", async () => {
-    for (const id of ["not-a-uuid", "1 OR 1=1", "\u0000", "00000000-0000-4000-8000-000000000000"]) {
-      const { status, text } = await post(c, { ...(await formOf(c)), id });
-      expect([label(c), id, status]).toEqual([label(c), id, 404]);
-      expect(text).toMatch(usualNotFound[c.path] ?? /Failed to [\w ]+: \w+ not found/);
-    }
-  });
 });
+
+describe.each(cases.filter((c) => c.takesId).map((c) => [label(c), c] as const))(
+  "POST %s with ids",
+  (_, c) => {
+    it("answers a malformed or unknown id with 404 and the usual message", async () => {
+      for (const id of ["not-a-uuid", "1 OR 1=1", "\u0000", "00000000-0000-4000-8000-000000000000"]) {
+        const { status, text } = await post(c, { ...(await formOf(c)), id });
+        expect([label(c), id, status]).toEqual([label(c), id, 404]);
+        expect(text).toMatch(
+          usualNotFound[`${c.path} ${c.intent}`] ??
+            usualNotFound[c.path] ??
+            /Failed to [\w ]+: \w+ not found/,
+        );
+      }
+    });
+  },
+);
 
 describe.each([...new Set(cases.map((c) => c.path))])("POST %s", (path) => {
   it("answers a broken multipart body with 400", async () => {
