@@ -134,8 +134,8 @@ test("[ADMIN][LEADS] an application becomes a lead, is followed up and converts 
   await theirs.getByLabel("New Password").fill("converted-pass-1");
   await theirs.getByLabel("Confirm Password").fill("converted-pass-1");
   await theirs.getByRole("button", { name: "Update Password" }).click();
-  await expect(theirs).toHaveURL("/admin/login");
-  await theirs.goto("/members/login");
+  // A member's reset ends on the members' sign-in page (docs/product-decisions.md).
+  await expect(theirs).toHaveURL("/members/login");
   await theirs.getByLabel("Email").fill(email);
   await theirs.getByLabel("Password").fill("converted-pass-1");
   await theirs.getByRole("button", { name: "Sign In" }).click();

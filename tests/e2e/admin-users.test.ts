@@ -30,8 +30,8 @@ test("[ADMIN][USERS] adds a user who sets a password from the invitation, edits 
   await theirs.getByLabel("New Password").fill("invited-pass-1");
   await theirs.getByLabel("Confirm Password").fill("invited-pass-1");
   await theirs.getByRole("button", { name: "Update Password" }).click();
-  await expect(theirs).toHaveURL("/admin/login");
-  await theirs.goto("/members/login");
+  // A member's reset ends on the members' sign-in page (docs/product-decisions.md).
+  await expect(theirs).toHaveURL("/members/login");
   await theirs.getByLabel("Email").fill(email);
   await theirs.getByLabel("Password").fill("invited-pass-1");
   await theirs.getByRole("button", { name: "Sign In" }).click();
