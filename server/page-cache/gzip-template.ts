@@ -3,6 +3,7 @@
 // deflate blocks and the gzip trailer (CRC-32 and length of the whole page). One valid gzip stream per
 // answer (RFC 1951/1952) without compressing the page again for every visitor.
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32ShiftFor } from "./crc32-combine.ts";
 import type { PageTemplate } from "./holes.ts";
 
 /** Magic, deflate, no flags, no time, no extra flags, unknown OS. */
@@ -10,7 +11,13 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A stored block holds at most 65,535 bytes. */
 const MAX_STORED = 0xffff;
 
-export type GzipTemplate = { parts: Buffer[]; deflated: Buffer[] };
+export type GzipTemplate = {
+  parts: Buffer[];
+  deflated: Buffer[];
+  /** Each fixed part's CRC-32, and the operator that shifts a CRC past it (crc32-combine.ts). */
+  crcs: number[];
+  shifts: number[];
+};
 
 export function gzipTemplate(template: PageTemplate): GzipTemplate {
   const parts = template.parts.map((part) => Buffer.from(part));
@@ -19,7 +26,12 @@ export function gzipTemplate(template: PageTemplate): GzipTemplate {
       ? deflateRawSync(part)
       : deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }),
   );
-  return { parts, deflated };
+  return {
+    parts,
+    deflated,
+    crcs: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => crc32ShiftFor(part.length)),
+  };
 }
 
 /** Non-final stored blocks holding `data` (the stream is byte-aligned after a sync flush). */
@@ -43,7 +55,7 @@ export function gzipFilled(template: GzipTemplate, values: string[]): Buffer {
   let length = 0;
   template.parts.forEach((part, index) => {
     pieces.push(template.deflated[index]!);
-    crc = crc32(part, crc);
+    crc = index === 0 ? template.crcs[0]! : crc32Combine(crc, template.crcs[index]!, template.shifts[index]!);
     length += part.length;
     if (index < values.length) {
       const value = Buffer.from(values[index]!);
