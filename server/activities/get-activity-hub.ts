@@ -1,51 +1,46 @@
 // The hub above the activities table (SPEC sections 2 and 9): stat tiles, breakdowns by status, method
 // and priority, at most 3 upcoming activities, the productivity score with its colour band and the
-// completion rate. Every number is counted by the database; the score's formula is core's.
-import { asc, count, type SQL } from "drizzle-orm";
+// completion rate. Every number is exact and comes from the database (the large counts from the counts
+// its triggers keep, decision 114); the score's formula is core's.
+import { asc } from "drizzle-orm";
 import { completionRate, productivityScore, scoreBand } from "#core/leads/productivity-score.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivities, contactActivitiesWithDetails } from "#server/db/schema.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
+import { countEach, storedActivityCounts } from "./activity-counts.ts";
 import { activityRow } from "./list-activities-page.ts";
 
 /** SPEC 9: the hub shows at most 3 upcoming activities. */
 export const HUB_UPCOMING = 3;
 
-type Breakdown = Record<string, number>;
-
 export async function getActivityHub(db: Database, actor: SessionUser, clock: ActivityClock) {
   assertAdmin(actor);
-  const t = contactActivities;
-  const on = activityConditions(t, clock);
-  const countWhere = async (where: SQL | undefined) =>
-    (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0;
-  const breakdown = async (
-    column: typeof t.status | typeof t.contactMethod | typeof t.priority,
-  ): Promise<Breakdown> => {
-    const rows = await db.select({ value: column, n: count() }).from(t).groupBy(column);
-    return Object.fromEntries(rows.map((r) => [r.value, r.n]));
-  };
+  const on = activityConditions(contactActivities, clock);
   const upcomingView = activityConditions(contactActivitiesWithDetails, clock).upcoming;
-  const [total, scheduled, today, overdue, createdLastWeek, byStatus, byMethod, byPriority, upcoming] =
-    await Promise.all([
-      countWhere(undefined),
-      countWhere(on.scheduled),
-      countWhere(on.today),
-      countWhere(on.overdue),
-      countWhere(on.createdLastWeek),
-      breakdown(t.status),
-      breakdown(t.contactMethod),
-      breakdown(t.priority),
-      db
-        .select(activityRow)
-        .from(contactActivitiesWithDetails)
-        .where(upcomingView)
-        // Oldest first (SPEC 4), so what is already due leads.
-        .orderBy(asc(contactActivitiesWithDetails.scheduledAt), asc(contactActivitiesWithDetails.id))
-        .limit(HUB_UPCOMING),
-    ]);
+  // Three statements, not nine scans: the stored counts, the time-dependent counts by their indexes,
+  // and the upcoming list (decision 114).
+  const [
+    { total, byStatus, byMethod, byPriority },
+    { scheduled, today, overdue, createdLastWeek },
+    upcoming,
+  ] = await Promise.all([
+    storedActivityCounts(db),
+    countEach(db, contactActivities, {
+      scheduled: on.scheduled,
+      today: on.today,
+      overdue: on.overdue,
+      createdLastWeek: on.createdLastWeek,
+    }),
+    db
+      .select(activityRow)
+      .from(contactActivitiesWithDetails)
+      .where(upcomingView)
+      // Oldest first (SPEC 4), so what is already due leads.
+      .orderBy(asc(contactActivitiesWithDetails.scheduledAt), asc(contactActivitiesWithDetails.id))
+      .limit(HUB_UPCOMING),
+  ]);
   const completed = byStatus.completed ?? 0;
   const counts = { total, completed, overdue, createdLastWeek };
   const score = productivityScore(counts);

@@ -15,9 +15,16 @@ import type { ActivityTab } from "#core/leads/activity-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
+import {
+  consultations,
+  contactActivities,
+  contactActivitiesWithDetails,
+  leadExpressions,
+  profiles,
+} from "#server/db/schema.ts";
 import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
+import { countEach, storedActivityCounts } from "./activity-counts.ts";
 
 const a = contactActivitiesWithDetails;
 
@@ -109,6 +116,7 @@ export async function listActivitiesPage(
   clock: ActivityClock,
 ) {
   assertAdmin(actor);
+  const tabs = activityConditions(a, clock);
   return listPage(activityTable(clock), query, {
     rows: ({ where, orderBy, limit, offset }) =>
       db
@@ -118,6 +126,37 @@ export async function listActivitiesPage(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(a).where(where))[0]?.n ?? 0,
+    // Every activity: the stored total (decision 114), not a count of the whole table.
+    count: async (where) =>
+      where
+        ? ((await db.select({ n: count() }).from(a).where(where))[0]?.n ?? 0)
+        : (await storedActivityCounts(db)).total,
+    countTabs: async (filtered) => {
+      if (filtered) {
+        // Searched or filtered: one pass over the matching activities counts every tab.
+        const [counts] = await db
+          .select({
+            all: count(),
+            scheduled: countWhere(tabs.scheduled),
+            today: countWhere(tabs.today),
+            overdue: countWhere(tabs.overdue),
+            completed: countWhere(tabs.completed),
+          })
+          .from(a)
+          .where(filtered);
+        return counts ?? {};
+      }
+      // Unfiltered: all and completed are stored; the others are index range counts, in one statement,
+      // on the table itself (the view's joins never change a count, and through them PostgreSQL reads
+      // the rows instead of answering from the index alone).
+      const on = activityConditions(contactActivities, clock);
+      const [stored, ranges] = await Promise.all([
+        storedActivityCounts(db),
+        countEach(db, contactActivities, { scheduled: on.scheduled, today: on.today, overdue: on.overdue }),
+      ]);
+      return { all: stored.total, ...ranges, completed: stored.byStatus.completed ?? 0 };
+    },
   });
 }
+
+const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);

@@ -36,6 +36,7 @@ describe("migrations", () => {
       "faqs",
       "consultations",
       "contact_activities",
+      "contact_activity_counts",
       "member_program_registrations",
       "achievement_definitions",
       "member_achievements",

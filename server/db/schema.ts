@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -362,6 +363,28 @@ export const contactActivities = pgTable(
     index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
     index("contact_activities_profile_idx").on(t.profileId),
     index("contact_activities_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+  ],
+);
+
+/** What `contact_activity_counts` counts by: every activity ('all', value ''), or one column's values. */
+export const activityCountDimensions = ["all", "status", "contact_method", "priority"] as const;
+
+/**
+ * Exact counts of contact_activities, in total and per status, contact method and priority, kept by
+ * statement triggers in the same transaction as every insert, update, delete and truncate of the table
+ * (drizzle/0011_contact_activity_count_triggers.sql). The hub and the tabs read their large,
+ * time-independent counts here instead of counting 300,000 rows (decision 114).
+ */
+export const contactActivityCounts = pgTable(
+  "contact_activity_counts",
+  {
+    dimension: text().notNull(),
+    value: text().notNull(),
+    activities: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.value] }),
+    check("contact_activity_counts_dimension_check", oneOf("dimension", activityCountDimensions)),
   ],
 );
 

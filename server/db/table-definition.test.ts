@@ -68,6 +68,27 @@ it("narrows to a tab, and counts the tabs under the search", async () => {
   expect(odd.tabCounts).toEqual({ all: 4, active: 3, hidden: 1 });
 });
 
+it("takes every tab's count from countTabs when given, the matching one included", async () => {
+  const counted: (string | undefined)[] = [];
+  const run = (search: string) =>
+    listPage(table, parseTableQuery(new URLSearchParams(search), table), {
+      rows: async () => [],
+      count: async (where) => {
+        counted.push(where ? "some" : "every");
+        return 70;
+      },
+      countTabs: async (filtered) =>
+        filtered ? { all: 4, active: 3, hidden: 1 } : { all: 7, active: 5, hidden: 2 },
+    });
+  const hidden = await run("tab=hidden");
+  expect([hidden.matching, hidden.total, hidden.tabCounts]).toEqual([2, 7, { all: 7, active: 5, hidden: 2 }]);
+  expect(counted).toEqual([]);
+  // Searched, the total is every row: the one count left.
+  const odd = await run("tab=active&q=odd");
+  expect([odd.matching, odd.total]).toEqual([3, 70]);
+  expect(counted).toEqual(["every"]);
+});
+
 it("ignores a tab the table does not have", async () => {
   expect((await page("tab=secret")).query.tab).toBe("all");
 });

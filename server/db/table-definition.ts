@@ -111,7 +111,9 @@ export type ListParts = { where: SQL | undefined; orderBy: SQL[]; limit: number;
 
 /**
  * One page of a list: `rows` selects with the given parts, `count` counts rows matching a condition
- * (the same FROM and joins as `rows`). With tabs, each tab's count comes back for its badge.
+ * (the same FROM and joins as `rows`). With tabs, each tab's count comes back for its badge, and the
+ * current tab's count is the matching count. `countTabs`, when given, counts every tab under the
+ * search and filters its own way (stored counts, one statement); without it each tab is one `count`.
  */
 export async function listPage<Row>(
   definition: TableDefinition,
@@ -119,31 +121,47 @@ export async function listPage<Row>(
   run: {
     rows: (parts: ListParts) => Promise<Row[]>;
     count: (where: SQL | undefined) => Promise<number>;
+    countTabs?: (filtered: SQL | undefined) => Promise<Record<string, number>>;
   },
 ): Promise<TablePage<Row>> {
   const filtered = filtersOf(definition, query);
   const tab = query.tab ?? definition.tabs[0];
   const tabCondition = tab ? definition.tabConditions[tab] : undefined;
   const where = allOf([filtered, tabCondition]);
-  const [rows, matching, total, tabCounts] = await Promise.all([
+  const countTabs =
+    run.countTabs ??
+    (async (under: SQL | undefined) => {
+      const counts = await Promise.all(
+        definition.tabs.map((name) => run.count(allOf([under, definition.tabConditions[name]]))),
+      );
+      return Object.fromEntries(definition.tabs.map((name, i) => [name, counts[i] ?? 0]));
+    });
+  const onTab = tab !== undefined && definition.tabs.includes(tab);
+  // Unfiltered, a tab without a condition counts every row: that is the total.
+  const everyRowTab = definition.tabs.find((name) => !definition.tabConditions[name]);
+  const [rows, tabCounts, counted, total] = await Promise.all([
     run.rows({
       where,
       orderBy: orderOf(definition, query),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    run.count(where),
-    // Unfiltered, the matching count is the total: one query fewer.
-    where ? run.count(undefined) : null,
-    Promise.all(definition.tabs.map((name) => run.count(allOf([filtered, definition.tabConditions[name]])))),
+    definition.tabs.length > 0 ? countTabs(filtered) : null,
+    // The current tab's count is the matching count: one query fewer.
+    onTab ? null : run.count(where),
+    // The total is counted only when the search or filters narrow the list (or no tab shows every row):
+    // otherwise it is the matching count, or the every-row tab's badge.
+    where && (filtered || !everyRowTab) ? run.count(undefined) : null,
   ]);
+  const badges = Object.fromEntries(definition.tabs.map((name) => [name, tabCounts?.[name] ?? 0]));
+  const matching = onTab ? (badges[tab] ?? 0) : (counted ?? 0);
   return {
     rows,
     matching,
-    total: total ?? matching,
+    total: total ?? (where && everyRowTab ? (badges[everyRowTab] ?? 0) : matching),
     query: { ...query, tab },
     shape: { sortable: definition.sortable, filterable: definition.filterable, tabs: definition.tabs },
-    tabCounts: Object.fromEntries(definition.tabs.map((name, i) => [name, tabCounts[i] ?? 0])),
+    tabCounts: badges,
   };
 }
 

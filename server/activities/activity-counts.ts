@@ -1,0 +1,53 @@
+// How the hub and the tabs count activities without reading 300,000 rows (decision 114): the large,
+// time-independent counts (in total, per status, method and priority) are read from
+// contact_activity_counts, which triggers keep exact in the writing transaction; the small,
+// time-dependent ones (scheduled, today, overdue, created this week) are index range counts, sent
+// together as one statement.
+import { asc, type SQL, sql } from "drizzle-orm";
+import type { PgTable, PgView } from "drizzle-orm/pg-core";
+import type { Database } from "#server/db/client.ts";
+import { contactActivityCounts } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+
+export type Breakdown = Record<string, number>;
+
+export type StoredActivityCounts = {
+  total: number;
+  byStatus: Breakdown;
+  byMethod: Breakdown;
+  byPriority: Breakdown;
+};
+
+/** Every activity counted, by status, method and priority: only values some activity has (as GROUP BY). */
+export async function storedActivityCounts(db: Database | Transaction): Promise<StoredActivityCounts> {
+  const rows = await db
+    .select()
+    .from(contactActivityCounts)
+    .orderBy(asc(contactActivityCounts.dimension), asc(contactActivityCounts.value));
+  const breakdown = (dimension: string): Breakdown =>
+    Object.fromEntries(
+      rows.filter((r) => r.dimension === dimension && r.activities > 0).map((r) => [r.value, r.activities]),
+    );
+  return {
+    total: rows.find((r) => r.dimension === "all")?.activities ?? 0,
+    byStatus: breakdown("status"),
+    byMethod: breakdown("contact_method"),
+    byPriority: breakdown("priority"),
+  };
+}
+
+/**
+ * Counts the rows of `from` matching each condition, in one round trip: one scalar subquery per
+ * condition, so each is answered by its own index.
+ */
+export async function countEach<Name extends string>(
+  db: Database,
+  from: PgTable | PgView,
+  conditions: Record<Name, SQL>,
+): Promise<Record<Name, number>> {
+  const columns = Object.entries<SQL>(conditions).map(
+    ([name, where]) => sql`(SELECT count(*)::int FROM ${from} WHERE ${where}) AS ${sql.identifier(name)}`,
+  );
+  const result = await db.execute<Record<Name, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return result.rows[0]!;
+}
