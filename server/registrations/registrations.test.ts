@@ -286,6 +286,11 @@ describe("Member Registrations list", () => {
     const program = await makeProgram(t.services.db, { name: `Searchable ${Date.now()}` });
     const a = await registerForProgram(t.services.db, other, program.id);
     const b = await registerForProgram(t.services.db, member, program.id);
+    // A minute before b, so the two cannot tie on the millisecond.
+    await t.services.db
+      .update(registrations)
+      .set({ registrationDate: new Date(Date.now() - 60_000) })
+      .where(eq(registrations.id, a.id));
     await approveRegistration(t.services, admin, a.id);
     const query = (s: string) => parseTableQuery(new URLSearchParams(s), registrationTable);
 
@@ -346,8 +351,15 @@ describe("the member's own views", () => {
     const [p1, p2, p3, p4] = await Promise.all([1, 2, 3, 4].map(() => makeProgram(t.services.db)));
     const r1 = await registerForProgram(t.services.db, own, p1!.id);
     const r2 = await registerForProgram(t.services.db, own, p2!.id);
-    await registerForProgram(t.services.db, own, p3!.id);
+    const r3 = await registerForProgram(t.services.db, own, p3!.id);
     const r4 = await registerForProgram(t.services.db, own, p4!.id);
+    // One minute apart, r4 the newest: registrations made within the same millisecond would tie.
+    for (const [index, { id }] of [r1, r2, r3, r4].entries()) {
+      await t.services.db
+        .update(registrations)
+        .set({ registrationDate: new Date(Date.now() - (4 - index) * 60_000) })
+        .where(eq(registrations.id, id));
+    }
     await registerForProgram(t.services.db, someoneElse, p1!.id);
     await approveRegistration(t.services, admin, r1.id);
     await setRegistrationProgress(t.services, admin, r1.id, 45);
