@@ -7,7 +7,8 @@ import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { getSessionUser, requestPasswordReset, safeRedirectPath, signIn } from "~/lib/auth.server";
+import { getSessionUser, safeRedirectPath, signIn } from "~/lib/auth.server";
+import { forgotPassword } from "~/lib/forgot-password.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { readQuery } from "~/lib/read-query.server";
@@ -30,20 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (result: Omit<FormResult, "ok">, status: number) =>
     data<FormResult>({ ok: false, ...result }, { status });
   if (form.intent === "forgot") {
-    const parsed = forgotPasswordSchema.safeParse(form);
-    if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), message: "" }, 400);
-    let sent: Awaited<ReturnType<typeof requestPasswordReset>>;
-    try {
-      sent = await requestPasswordReset(context.services, request, parsed.data.email);
-    } catch {
-      return fail({ message: authMessages.unexpected }, 500);
-    }
-    if (!sent.ok) return fail({ message: sent.message }, 429);
-    return redirectWithToast(context.services.config, "/admin/login", {
-      type: "success",
-      title: authMessages.resetLinkSent,
-      description: authMessages.resetLinkSentDetail,
-    });
+    const reset = await forgotPassword(context, request, form, "/admin/login");
+    if ("sent" in reset) return reset.sent;
+    const { status, ...refused } = reset.refused;
+    return fail(refused, status);
   }
 
   const parsed = signInSchema.safeParse(form);

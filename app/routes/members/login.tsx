@@ -10,16 +10,15 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import {
   getSessionUser,
-  requestPasswordReset,
   resendVerification,
   safeRedirectPath,
   signIn,
   signUpMember,
 } from "~/lib/auth.server";
+import { forgotPassword } from "~/lib/forgot-password.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { readQuery } from "~/lib/read-query.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
@@ -57,25 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<MemberFormResult>({ ok: false, message: "", ...result }, { status });
   const done = (intent: string, message: string) => data<MemberFormResult>({ ok: true, intent, message });
 
-  // Forgot password: the admin login's reset (the same budgets, the same answer for every address),
-  // returning to the members' sign-in once the link is sent.
+  // Forgot password: the admin login's reset, returning to the members' sign-in once the link is sent.
   if (form.intent === "forgot") {
-    const parsed = forgotPasswordSchema.safeParse(form);
-    const values = { email: String(form.email ?? "") };
-    if (!parsed.success) return fail({ intent: "forgot", errors: fieldErrors(parsed.error), values });
-    let sent: Awaited<ReturnType<typeof requestPasswordReset>>;
-    try {
-      sent = await requestPasswordReset(services, request, parsed.data.email);
-    } catch (error) {
-      services.logger.error({ err: error, reqId: context.requestId }, "password reset request failed");
-      return fail({ intent: "forgot", message: authMessages.unexpected, values }, 500);
-    }
-    if (!sent.ok) return fail({ intent: "forgot", message: sent.message, values }, 429);
-    return redirectWithToast(services.config, "/members/login", {
-      type: "success",
-      title: authMessages.resetLinkSent,
-      description: authMessages.resetLinkSentDetail,
-    });
+    const reset = await forgotPassword(context, request, form, "/members/login");
+    if ("sent" in reset) return reset.sent;
+    const { status, ...refused } = reset.refused;
+    return fail({ intent: "forgot", values: { email: String(form.email ?? "") }, ...refused }, status);
   }
 
   if (form.intent === "resend") {
