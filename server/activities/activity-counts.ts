@@ -6,8 +6,9 @@
 import { asc, type SQL, sql } from "drizzle-orm";
 import type { PgTable, PgView } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
-import { contactActivityCounts } from "#server/db/schema.ts";
+import { contactActivities, contactActivityCounts } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
 
 export type Breakdown = Record<string, number>;
 
@@ -50,4 +51,23 @@ export async function countEach<Name extends string>(
   );
   const result = await db.execute<Record<Name, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
   return result.rows[0]!;
+}
+
+/**
+ * Every activity counted, as the hub's tiles and the tabs' badges need them unfiltered: the stored
+ * counts, and the time-dependent ones as index range counts on the table itself (the details view's
+ * joins never change a count, and through them PostgreSQL reads the rows instead of the index alone).
+ */
+export async function unfilteredActivityCounts(db: Database, clock: ActivityClock) {
+  const on = activityConditions(contactActivities, clock);
+  const [stored, ranges] = await Promise.all([
+    storedActivityCounts(db),
+    countEach(db, contactActivities, {
+      scheduled: on.scheduled,
+      today: on.today,
+      overdue: on.overdue,
+      createdLastWeek: on.createdLastWeek,
+    }),
+  ]);
+  return { ...stored, ...ranges, completed: stored.byStatus.completed ?? 0 };
 }

@@ -7,9 +7,9 @@ import { completionRate, productivityScore, scoreBand } from "#core/leads/produc
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { contactActivities, contactActivitiesWithDetails } from "#server/db/schema.ts";
+import { contactActivitiesWithDetails } from "#server/db/schema.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
-import { countEach, storedActivityCounts } from "./activity-counts.ts";
+import { unfilteredActivityCounts } from "./activity-counts.ts";
 import { activityRow } from "./list-activities-page.ts";
 
 /** SPEC 9: the hub shows at most 3 upcoming activities. */
@@ -17,22 +17,13 @@ export const HUB_UPCOMING = 3;
 
 export async function getActivityHub(db: Database, actor: SessionUser, clock: ActivityClock) {
   assertAdmin(actor);
-  const on = activityConditions(contactActivities, clock);
   const upcomingView = activityConditions(contactActivitiesWithDetails, clock).upcoming;
-  // Three statements, not nine scans: the stored counts, the time-dependent counts by their indexes,
-  // and the upcoming list (decision 114).
+  // Not nine scans: the counts (stored, and by index: decision 114) and the upcoming list.
   const [
-    { total, byStatus, byMethod, byPriority },
-    { scheduled, today, overdue, createdLastWeek },
+    { total, byStatus, byMethod, byPriority, scheduled, today, overdue, completed, createdLastWeek },
     upcoming,
   ] = await Promise.all([
-    storedActivityCounts(db),
-    countEach(db, contactActivities, {
-      scheduled: on.scheduled,
-      today: on.today,
-      overdue: on.overdue,
-      createdLastWeek: on.createdLastWeek,
-    }),
+    unfilteredActivityCounts(db, clock),
     db
       .select(activityRow)
       .from(contactActivitiesWithDetails)
@@ -41,7 +32,6 @@ export async function getActivityHub(db: Database, actor: SessionUser, clock: Ac
       .orderBy(asc(contactActivitiesWithDetails.scheduledAt), asc(contactActivitiesWithDetails.id))
       .limit(HUB_UPCOMING),
   ]);
-  const completed = byStatus.completed ?? 0;
   const counts = { total, completed, overdue, createdLastWeek };
   const score = productivityScore(counts);
   return {

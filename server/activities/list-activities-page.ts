@@ -15,16 +15,10 @@ import type { ActivityTab } from "#core/leads/activity-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import {
-  consultations,
-  contactActivities,
-  contactActivitiesWithDetails,
-  leadExpressions,
-  profiles,
-} from "#server/db/schema.ts";
+import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
-import { countEach, storedActivityCounts } from "./activity-counts.ts";
+import { storedActivityCounts, unfilteredActivityCounts } from "./activity-counts.ts";
 
 const a = contactActivitiesWithDetails;
 
@@ -146,15 +140,15 @@ export async function listActivitiesPage(
           .where(filtered);
         return counts ?? {};
       }
-      // Unfiltered: all and completed are stored; the others are index range counts, in one statement,
-      // on the table itself (the view's joins never change a count, and through them PostgreSQL reads
-      // the rows instead of answering from the index alone).
-      const on = activityConditions(contactActivities, clock);
-      const [stored, ranges] = await Promise.all([
-        storedActivityCounts(db),
-        countEach(db, contactActivities, { scheduled: on.scheduled, today: on.today, overdue: on.overdue }),
-      ]);
-      return { all: stored.total, ...ranges, completed: stored.byStatus.completed ?? 0 };
+      // Unfiltered: all and completed are stored; the others are index range counts (decision 114).
+      const counts = await unfilteredActivityCounts(db, clock);
+      return {
+        all: counts.total,
+        scheduled: counts.scheduled,
+        today: counts.today,
+        overdue: counts.overdue,
+        completed: counts.completed,
+      };
     },
   });
 }
