@@ -134,3 +134,18 @@ export function fillTemplateText(text: string, name: string | null | undefined):
   const who = name?.trim() || "client";
   return text.replaceAll("{name}", who);
 }
+
+/**
+ * A template's text once another person is chosen: still as the template wrote it for the person named
+ * before, it names the new one; once the operator has edited it, it is theirs and stays.
+ */
+export function renamedTemplateText(
+  template: ActivityTemplate,
+  field: "subject" | "message",
+  current: string,
+  names: { from: string | null | undefined; to: string | null | undefined },
+): string {
+  return current === fillTemplateText(template[field], names.from)
+    ? fillTemplateText(template[field], names.to)
+    : current;
+}

@@ -19,6 +19,7 @@ import {
   type ActivityTemplate,
   activityTemplates,
   fillTemplateText,
+  renamedTemplateText,
   templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
@@ -129,13 +130,10 @@ export function ActivityDialog(props: {
   // A person chosen after the template: the template's words still untouched now name them.
   const chooseContact = (next: RelatedContact) => {
     if (template) {
-      const renamed = (field: "subject" | "message", was: string) =>
-        was === fillTemplateText(template[field], contactName)
-          ? fillTemplateText(template[field], next?.name)
-          : was;
+      const names = { from: contactName, to: next?.name };
       setText((was) => ({
-        subject: renamed("subject", was.subject),
-        message: renamed("message", was.message),
+        subject: renamedTemplateText(template, "subject", was.subject, names),
+        message: renamedTemplateText(template, "message", was.message, names),
       }));
     }
     setContact(next);
