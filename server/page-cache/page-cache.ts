@@ -175,20 +175,22 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return held && held.version >= version && now() - held.storedAt < maxAgeMs ? held : null;
   };
 
-  const lookupHit = async (request: CacheRequest): Promise<CachedAnswer | null> => {
+  /** The entry held for a cacheable request at the content's current version, or null. */
+  const heldForRequest = async (request: CacheRequest, version: () => Promise<number | null>) => {
     if (!entries.has(request.path) || !isCacheable(request)) return null;
-    const version = await options.contentVersion().catch(() => null);
-    const held = version === null ? null : heldFor(request.path, version);
+    const current = await version();
+    return current === null ? null : heldFor(request.path, current);
+  };
+
+  const lookupHit = async (request: CacheRequest): Promise<CachedAnswer | null> => {
+    const held = await heldForRequest(request, () => options.contentVersion().catch(() => null));
     return held ? answerParts(held, "hit", request.acceptEncoding) : null;
   };
 
   /** Answers from memory when the page is held at the current version; anything else goes on. */
   const serveHits: MiddlewareHandler = async (c, next) => {
-    const key = c.req.path;
-    if (!isCacheableRequest(c.req.raw, key)) return next();
-    if (!entries.has(key)) return next();
-    const version = await versionFor(c.req.raw);
-    const held = version === null ? null : heldFor(key, version);
+    // The version is remembered for the request, so a miss renders under the version it was checked at.
+    const held = await heldForRequest(fromFetchRequest(c.req.raw, c.req.path), () => versionFor(c.req.raw));
     return held ? answer(c, held, "hit") : next();
   };
 
