@@ -1,7 +1,7 @@
 // The public page cache through the whole app (real React Router, real database): what it serves, when
 // it renders again, and what it never stores or serves (docs/decisions/121-public-page-cache-and-csp.md).
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#core/content/slug.ts";
@@ -57,11 +57,17 @@ describe("serving", () => {
     expect(first.status).toBe(200);
     expect(cacheState(first)).toBe("miss");
     const html = await first.text();
-    const second = await get("/programs", { "accept-encoding": "gzip, br" });
+    const second = await get("/programs", { "accept-encoding": "gzip" });
     expect(cacheState(second)).toBe("hit");
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(second.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html);
+    // Brotli when the browser takes it: smaller, the same page.
+    const third = await get("/programs", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(third.headers.get("content-encoding")).toBe("br");
+    const brotli = Buffer.from(await third.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toBe(html);
+    expect(brotli.length).toBeLessThan(gzipSync(html, { level: 9 }).length);
   });
 
   it("every answer gets a fresh nonce and no nonce in its markup; every inline script matches a hash", async () => {
@@ -85,13 +91,15 @@ describe("serving", () => {
 
   it("the application form's time stamp is issued for each answer, never shared", async () => {
     await cached("/apply");
-    for (const encoding of ["identity", "gzip", "gzip"]) {
+    const decode = { identity: (body: Buffer) => body, gzip: gunzipSync, br: brotliDecompressSync };
+    for (const encoding of ["identity", "gzip", "gzip", "br", "br"] as const) {
       const asked = Date.now();
       const response = await get("/apply", { "accept-encoding": encoding });
       expect(cacheState(response)).toBe("hit");
+      expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
       const body = Buffer.from(await response.arrayBuffer());
-      // Compressed once, the time stamp added per answer: still one valid gzip stream (CRC checked).
-      const html = (encoding === "gzip" ? gunzipSync(body) : body).toString();
+      // Compressed once, the time stamp added per answer: still one valid stream (gzip's CRC checked).
+      const html = decode[encoding](body).toString();
       expect(html).not.toContain("pc-hole-");
       const token = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
       expect(formTokenIssuedAt(t.services.config, token)).toBeGreaterThanOrEqual(asked);

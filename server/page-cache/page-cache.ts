@@ -1,6 +1,6 @@
 // The public page cache (docs/decisions/121-public-page-cache-and-csp.md). An anonymous GET of a page
 // that renders as a static document is rendered once per version of the public content and served
-// from memory, gzip-compressed once, until the content changes or a minute passes (pages also show
+// from memory, compressed once (brotli, or gzip for clients without it), until the content changes or a minute passes (pages also show
 // the month of the next intake). What it never stores or serves, whatever a page says:
 // - a request with a query string, a cookie other than the time-zone hint, or credentials;
 // - the private areas (server/http/private-responses.ts) and React Router's data requests;
@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
 import { isPrivatePath } from "#server/http/private-responses.ts";
 import type { PageCacheRender } from "#server/load-context.ts";
+import { type BrotliTemplate, brotliFilled, brotliTemplate } from "./brotli-template.ts";
 import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
 import { fillTemplate, holeMarker, type PageTemplate, parseTemplate } from "./holes.ts";
 
@@ -40,6 +41,9 @@ type Entry = {
   gzipped: GzipTemplate;
   /** The whole compressed page when it has no holes: the same bytes for everyone. */
   whole: Uint8Array<ArrayBuffer> | null;
+  /** The page brotli-compressed once (brotli-template.ts), when that is smaller than gzip. */
+  brotli: BrotliTemplate | null;
+  brotliWhole: Uint8Array<ArrayBuffer> | null;
 };
 
 const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
@@ -98,12 +102,20 @@ function isStorable(response: Response): boolean {
   );
 }
 
-function acceptsGzip(header: string | null | undefined): boolean {
+function accepts(header: string | null | undefined, encoding: "br" | "gzip"): boolean {
   return (header ?? "").split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+    return (coding === encoding || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
   });
+}
+
+/** The brotli form of a page, when it is smaller than the gzip one (a page whose holes come early is not). */
+async function smallerBrotli(template: PageTemplate, gzipped: GzipTemplate): Promise<BrotliTemplate | null> {
+  const compressed = await brotliTemplate(template).catch(() => null);
+  if (!compressed) return null;
+  const empty = template.holes.map(() => "");
+  return brotliFilled(compressed, empty).length < gzipFilled(gzipped, empty).length ? compressed : null;
 }
 
 export type PageCache = {
@@ -136,7 +148,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
     );
     const gzipped = gzipTemplate(template);
     const whole = template.holes.length === 0 ? new Uint8Array(gzipFilled(gzipped, [])) : null;
-    const entry: Entry = { version, storedAt: now(), headers, template, gzipped, whole };
+    const brotli = await smallerBrotli(template, gzipped);
+    const brotliWhole =
+      brotli && template.holes.length === 0 ? new Uint8Array(brotliFilled(brotli, [])) : null;
+    const entry: Entry = { version, storedAt: now(), headers, template, gzipped, whole, brotli, brotliWhole };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -150,7 +165,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
       ["Vary", "Accept-Encoding"],
     ];
     const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
-    if (!acceptsGzip(acceptEncoding)) return { headers, body: fillTemplate(entry.template, values) };
+    if (entry.brotli && accepts(acceptEncoding, "br")) {
+      headers.push(["Content-Encoding", "br"]);
+      return { headers, body: entry.brotliWhole ?? new Uint8Array(brotliFilled(entry.brotli, values)) };
+    }
+    if (!accepts(acceptEncoding, "gzip")) return { headers, body: fillTemplate(entry.template, values) };
     headers.push(["Content-Encoding", "gzip"]);
     return { headers, body: entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values)) };
   };

@@ -22,13 +22,23 @@ export type ApplicationFormResult = { errors?: FieldErrors; message: string };
 
 const titleOptions = consultationTitles.map((t) => ({ value: t, label: t }));
 
+const FORM_ID = "application-form";
+
+/**
+ * The form's time stamp (server/consultations/form-token.ts), a field of the form placed after it: the
+ * page puts it last, because a cached page compresses best up to its first per-visitor value
+ * (server/page-cache/brotli-template.ts).
+ */
+export function FormTokenField({ formToken }: { formToken: string }) {
+  return <input type="hidden" form={FORM_ID} name={FORM_TOKEN_FIELD} value={formToken} />;
+}
+
 export function ApplicationForm({
   programs,
   values: echoed,
   result,
   preselectedProgramId,
   bannerProgramName,
-  formToken,
   intakeMonth,
 }: {
   programs: { id: string; name: string }[];
@@ -38,7 +48,6 @@ export function ApplicationForm({
   result: ApplicationFormResult | null;
   preselectedProgramId: string | null;
   bannerProgramName: string | null;
-  formToken: string;
   intakeMonth: string;
 }) {
   const values = echoed ?? { ...emptyApplication, program_id: preselectedProgramId ?? "" };
@@ -52,6 +61,7 @@ export function ApplicationForm({
 
   return (
     <form
+      id={FORM_ID}
       method="post"
       noValidate
       className="relative space-y-12"
@@ -60,7 +70,6 @@ export function ApplicationForm({
       // A form the server sent back with what was typed: a saved draft must not overwrite it.
       data-echo={echoed ? "" : undefined}
     >
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       {bannerProgramName ? (
         <p
           role="status"

@@ -11,7 +11,7 @@ import {
 } from "#core/applications/consultation-schema.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { intakeMonth, site } from "#core/site.ts";
-import { ApplicationForm } from "~/components/apply/application-form";
+import { ApplicationForm, FormTokenField } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
 import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/public-programs.server";
@@ -120,9 +120,9 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
             result={failed}
             preselectedProgramId={loaderData.preselectedProgramId}
             bannerProgramName={loaderData.bannerProgramName}
-            formToken={failed?.formToken ?? loaderData.formToken}
             intakeMonth={loaderData.intakeMonth}
           />
+          <FormTokenField formToken={failed?.formToken ?? loaderData.formToken} />
         </div>
       )}
     </div>
