@@ -66,12 +66,13 @@ const FONTS = [
     "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
     "cormorant-garamond-500-italic",
   ],
-  // Public pages set Inter at 400 and 500 only; keep the weight axis to that range (the CSS declares the
-  // subset for 400 to 500, so a bolder weight takes the full file).
+  // Inter's weight axis cut to 400-700 (regular to bold; public pages set 400 and 500): a fifth of the
+  // full axis's size. The subset's @font-face keeps the full file's 100-900, or browsers would treat the
+  // two as different faces and fetch both.
   [
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     "inter-wght-normal",
-    { wght: { min: 400, max: 500 } },
+    { wght: { min: 400, max: 700 } },
   ],
 ];
 
