@@ -1,8 +1,8 @@
 // Public page throughput against the physical ceiling, in one run: for each page the issue names,
 // autocannon (32 connections, BENCH_THROUGHPUT_SECONDS each, default 5 s after a 1 s warm-up) requests
-// it from the production build as an anonymous visitor (gzip accepted, no cookie), then from a bare
-// Node HTTP server, in its own process, answering the very bytes and headers the app answered for that
-// page. The ratio is the app's requests per second over the bare server's. PGlite, and PostgreSQL when
+// it from the production build as an anonymous visitor (brotli and gzip accepted, as browsers send; no
+// cookie), then from a bare Node HTTP server, in its own process, answering the very bytes and headers
+// the app answered for that page. The ratio is the app's requests per second over the bare server's. PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set (a throw-away database on that server).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -27,11 +27,30 @@ export async function enhance(scope: ParentNode): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page has painted its first text or image (at once in a browser that cannot say).
+ * The components' behaviours are fetched after it, so on a slow link they do not compete with the
+ * fonts and images of the first paint: the page is readable first, and the form works without script.
+ * Not a timer: a page whose clock is paused (tests, a throttled tab) still gets its behaviours.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
 const header = document.querySelector<HTMLElement>("[data-site-nav]");
 if (header) enhanceSiteNav(header);
 if (document.documentElement.dataset.document === "static") {
   const main = document.querySelector<HTMLElement>("main");
   if (main) showLoadingStatesWhileNavigating(main);
+  await afterFirstContentfulPaint();
   await enhance(document);
   document.documentElement.dataset.hydrated = "";
 }
