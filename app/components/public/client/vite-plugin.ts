@@ -1,7 +1,8 @@
 // Builds the public pages' own scripts (this folder, no React) and tells the server render their URL.
-// The client build bundles main.ts with esbuild into hashed, code-split files beside React Router's
-// assets (each behaviour a chunk a page loads only when its markup asks for it) and records the entry's
-// URL; the server build then reads it as `virtual:public-script`. In development Vite serves the source.
+// The client build bundles with esbuild, into hashed files beside React Router's assets: each behaviour
+// main.ts imports (a file a page loads only when its markup asks for it), then main.ts itself as one
+// file that imports them by URL, and records the entry's URL; the server build then reads it as
+// `virtual:public-script`. In development Vite serves the source.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
@@ -18,6 +19,9 @@ export function publicScripts(): Plugin {
   let ssrBuild = false;
   let root = process.cwd();
   let outDir = "";
+  /** An output file of esbuild (relative to the project) as the URL the browser asks for. */
+  const publicUrl = (file: string) =>
+    `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/")}`;
   return {
     name: "public-scripts",
     configResolved(config) {
@@ -35,30 +39,60 @@ export function publicScripts(): Plugin {
     },
     async writeBundle() {
       if (command !== "build" || ssrBuild) return;
-      const result = await build({
-        entryPoints: { public: path.join(root, ENTRY) },
-        outdir: path.join(outDir, "assets"),
-        entryNames: "[name]-[hash]",
-        chunkNames: "public-[name]-[hash]",
+      const assets = path.join(outDir, "assets");
+      const common = {
         absWorkingDir: root,
         bundle: true,
-        splitting: true,
         format: "esm",
         minify: true,
         target: "es2022",
         metafile: true,
         legalComments: "none",
         logLevel: "warning",
+        outdir: assets,
+      } as const;
+
+      // The behaviours main.ts loads with import("./<name>.ts"): one file each (with chunks they share).
+      const source = await readFile(path.join(root, ENTRY), "utf8");
+      const names = [...source.matchAll(/import\("\.\/([\w-]+)\.ts"\)/g)].map((match) => match[1]!);
+      const behaviours = await build({
+        ...common,
+        entryPoints: Object.fromEntries(
+          names.map((name) => [name, path.join(root, path.dirname(ENTRY), `${name}.ts`)]),
+        ),
+        entryNames: "public-[name]-[hash]",
+        chunkNames: "public-[name]-[hash]",
+        splitting: true,
+      });
+      const urlOf = new Map<string, string>();
+      for (const [file, output] of Object.entries(behaviours.metafile.outputs)) {
+        if (output.entryPoint) urlOf.set(path.resolve(root, output.entryPoint), publicUrl(file));
+      }
+
+      // The entry in one file, with no chunk to fetch after it: on a phone's slow link every level of
+      // imports is another round trip before the navigation works. It loads behaviours by their URLs.
+      const result = await build({
+        ...common,
+        entryPoints: { public: path.join(root, ENTRY) },
+        entryNames: "[name]-[hash]",
+        plugins: [
+          {
+            name: "behaviour-urls",
+            setup(plugin) {
+              plugin.onResolve({ filter: /.*/ }, (args) => {
+                if (args.kind !== "dynamic-import") return undefined;
+                const url = urlOf.get(path.resolve(args.resolveDir, args.path));
+                if (!url) return { errors: [{ text: `${args.path} is not a behaviour main.ts names` }] };
+                return { path: url, external: true };
+              });
+            },
+          },
+        ],
       });
       const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)?.[0];
       if (!entry) throw new Error("the public script bundle has no entry");
       await mkdir(path.dirname(manifestFile(outDir)), { recursive: true });
-      await writeFile(
-        manifestFile(outDir),
-        JSON.stringify({
-          main: `/${path.relative(outDir, path.resolve(root, entry)).split(path.sep).join("/")}`,
-        }),
-      );
+      await writeFile(manifestFile(outDir), JSON.stringify({ main: publicUrl(entry) }));
     },
   };
 }
