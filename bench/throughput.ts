@@ -106,11 +106,12 @@ async function benchDatabase(buildDir: string, database: string, databaseUrl?: s
       const served = await measure(`${appBase}${page.path}`, SECONDS);
       await measure(`${bareBase}${page.path}`, 1);
       const ceiling = await measure(`${bareBase}${page.path}`, SECONDS);
-      const gzip = Buffer.from(page.body, "base64").length;
+      const bytes = Buffer.from(page.body, "base64").length;
+      const encoding = page.headers.find(([name]) => name === "content-encoding")?.[1] ?? "identity";
       rows.push({
         database,
         page: page.path,
-        "gzip KiB": (gzip / 1024).toFixed(1),
+        "body KiB": `${(bytes / 1024).toFixed(1)} ${encoding}`,
         "app req/s": served.rps,
         "app p50/p99 ms": `${served.p50} / ${served.p99}`,
         "bare req/s": ceiling.rps,
@@ -138,7 +139,7 @@ export async function benchPublicThroughput(buildDir: string) {
     );
   }
   console.log(
-    `Public pages, anonymous GET with gzip, ${CONNECTIONS} connections, ${SECONDS} s each: the app next to a bare ` +
+    `Public pages, anonymous GET accepting brotli and gzip, ${CONNECTIONS} connections, ${SECONDS} s each: the app next to a bare ` +
       "Node server answering the same bytes (the ceiling), measured back to back",
   );
   console.table(rows);
