@@ -34,7 +34,11 @@ export async function enhance(scope: ParentNode): Promise<void> {
  * Not a timer: a page whose clock is paused (tests, a throttled tab) still gets its behaviours.
  */
 function afterFirstContentfulPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  if (
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint")
+  )
+    return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
