@@ -1,7 +1,7 @@
 // The browser-saved draft of the application (SPEC sections 4 and 9): saved about 1 second after an
 // edit once a field was touched, kept 7 days, removed after a successful submission. Pure rules only;
 // the form component does the localStorage calls. A draft never leaves the browser.
-import { type ApplicationValues, applicationFields, emptyApplication } from "./consultation-schema.ts";
+import { type ApplicationValues, applicationFields, emptyApplication } from "./application-fields.ts";
 
 export const DRAFT_STORAGE_KEY = "sd.application-draft.v1";
 export const DRAFT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The application error catalogue (SPEC section 8, "Application"), word for word, and the one function
 // that turns any failure of a submission into the text the applicant sees.
 import type { FieldErrors } from "#core/forms/form-result.ts";
-import { applicationMessages } from "./consultation-schema.ts";
+import { applicationMessages } from "./application-fields.ts";
 
 export const applicationErrorTexts = {
   duplicate_email:

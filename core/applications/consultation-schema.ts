@@ -1,73 +1,20 @@
 // The public application form (SPEC sections 5 and 9): one zod schema, parsed in the browser for
 // instant messages and again on the server, where the age is always recomputed from the date of birth.
+// Its fields, limits and messages are in application-fields.ts, which the browser loads without zod.
 
 import { consultationTitles } from "#core/enums.ts";
 import { optionalText, requiredText, type TextShape } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 import { ageInYears } from "./age.ts";
+import {
+  applicationLimits,
+  applicationMessages,
+  MAXIMUM_PLAUSIBLE_AGE,
+  MINIMUM_APPLICANT_AGE,
+  UUID_PATTERN,
+} from "./application-fields.ts";
 
-/** SPEC section 9: minimum consultation age. */
-export const MINIMUM_APPLICANT_AGE = 18;
-/** Anyone "older" than this typed the year wrong. */
-export const MAXIMUM_PLAUSIBLE_AGE = 120;
-
-/** Upper bounds on every field: enough for any real applicant, small enough to refuse junk. */
-export const applicationLimits = {
-  name: 100,
-  occupation: 150,
-  company: 150,
-  email: 254,
-  phone: 40,
-  place: 100,
-  socialMediaLinks: 2000,
-} as const;
-
-/** The spec's messages (SPEC section 5), plus the few the spec leaves to us (docs/product-decisions.md). */
-export const applicationMessages = {
-  title: "Title is required",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  dateOfBirth: "Date of birth is required",
-  occupation: "Occupation is required",
-  email: "Invalid email address",
-  phoneNumber: "Phone number is required",
-  country: "Country is required",
-  city: "City is required",
-  program: "Please select a program",
-  // Beyond the spec.
-  invalidDateOfBirth: "Please enter a valid date of birth",
-  underAge: `You must be at least ${MINIMUM_APPLICANT_AGE} years old to apply.`,
-  invalidProgram: "Please refresh the page and select a valid program.",
-  tooLong: (label: string) => `${label} is too long`,
-} as const;
-
-/** The form's field names, as the spec's submit call names them (SPEC section 7). */
-export const applicationFields = [
-  "title",
-  "first_name",
-  "last_name",
-  "date_of_birth",
-  "occupation",
-  "company",
-  "email",
-  "phone_number",
-  "country",
-  "city",
-  "social_media_links",
-  "program_id",
-] as const;
-export type ApplicationField = (typeof applicationFields)[number];
-export type ApplicationValues = Record<ApplicationField, string>;
-
-/** Form controls that are not applicant data: the honeypot only robots fill, and the signed time stamp. */
-export const HONEYPOT_FIELD = "extra_info";
-export const FORM_TOKEN_FIELD = "form_token";
-
-export const emptyApplication: ApplicationValues = Object.fromEntries(
-  applicationFields.map((f) => [f, ""]),
-) as ApplicationValues;
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export * from "./application-fields.ts";
 
 /** A line the applicant must give: "… is required" when blank, "… is too long" past `max`. */
 export const requiredLine = (required: string, label: string, max: number) =>
@@ -115,9 +62,3 @@ export function applicationSchema(today: Date = new Date()) {
 }
 
 export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
-
-/** Whole years for the age shown beside the date of birth, or null while the date is incomplete. */
-export function displayedAge(dateOfBirth: string, today: Date = new Date()): number | null {
-  const age = ageInYears(dateOfBirth, today);
-  return age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE ? null : age;
-}
