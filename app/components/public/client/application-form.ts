@@ -16,15 +16,26 @@ import {
 import {
   type ApplicationValues,
   applicationFields,
-  applicationSchema,
   displayedAge,
   emptyApplication,
-} from "#core/applications/consultation-schema.ts";
+} from "#core/applications/application-fields.ts";
 import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
 import { AGE_PLACEHOLDER } from "../../apply/application-form-texts.ts";
 import { countdown } from "./motion.ts";
 
 const BUSY_LABEL = "Processing Application...";
+
+/**
+ * The schema (and zod with it, most of this form's script) is fetched when the applicant first types
+ * or submits, not with the page. If it cannot be fetched (offline), the form is sent unchecked and the
+ * server answers with the same messages.
+ */
+let schemaModule: Promise<typeof import("#core/applications/consultation-schema.ts") | null> | null = null;
+const loadSchema = () =>
+  (schemaModule ??= import("#core/applications/consultation-schema.ts").catch(() => {
+    schemaModule = null;
+    return null;
+  }));
 
 // Storage can be unavailable (disabled, full, private modes): the form then simply keeps no draft.
 const draftStore = {
@@ -146,6 +157,7 @@ export function enhance(form: HTMLFormElement) {
   form.addEventListener("input", (event) => {
     const name = (event.target as Control).name;
     if (!(applicationFields as readonly string[]).includes(name)) return;
+    void loadSchema();
     touched = true;
     autosave.restart();
     showFieldError(name, undefined);
@@ -166,10 +178,13 @@ export function enhance(form: HTMLFormElement) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (submit.disabled) return;
+    // Disabled while the schema may still be on its way, so a second click cannot send twice.
+    submit.disabled = true;
     autosave.stop();
     if (touched) draftStore.save(values());
-    const parsed = applicationSchema().safeParse(values());
-    if (!parsed.success) {
+    const parsed = (await loadSchema())?.applicationSchema().safeParse(values());
+    if (parsed && !parsed.success) {
+      submit.disabled = false;
       const problems = fieldErrors(parsed.error);
       const code = applicationErrorForFields(problems);
       showErrors(problems);
@@ -180,7 +195,6 @@ export function enhance(form: HTMLFormElement) {
     showErrors({});
     showMessage(null);
     const label = submit.textContent;
-    submit.disabled = true;
     submit.textContent = BUSY_LABEL;
     const answer = await send(form);
     if (answer.page) {
