@@ -60,7 +60,3 @@ export function brotliFilled(template: BrotliTemplate, values: string[]): Buffer
   );
   return Buffer.concat([template.head, ...uncompressedMetaBlocks(rest), LAST_EMPTY_META_BLOCK]);
 }
-
-/** What each answer costs in bytes beyond its hole values, to choose between this and gzip. */
-export const brotliFixedBytes = (template: BrotliTemplate) =>
-  template.head.length + template.tails.reduce((sum, tail) => sum + tail.length + 3, 0) + 1;

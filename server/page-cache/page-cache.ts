@@ -1,7 +1,7 @@
 // The public page cache (docs/decisions/121-public-page-cache-and-csp.md). An anonymous GET of a page
 // that renders as a static document is rendered once per version of the public content and served
-// from memory, compressed once (brotli, or gzip for clients without it), until the content changes or a minute passes (pages also show
-// the month of the next intake). What it never stores or serves, whatever a page says:
+// from memory, compressed once (brotli, or gzip for clients without it), until the content changes or
+// a minute passes (pages also show the month of the next intake). What it never stores or serves, whatever a page says:
 // - a request with a query string, a cookie other than the time-zone hint, or credentials;
 // - the private areas (server/http/private-responses.ts) and React Router's data requests;
 // - an answer other than 200, one that sets a cookie or says private/no-store, or one that is not a
@@ -11,8 +11,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
 import { isPrivatePath } from "#server/http/private-responses.ts";
 import type { PageCacheRender } from "#server/load-context.ts";
-import { type BrotliTemplate, brotliFilled, brotliTemplate } from "./brotli-template.ts";
-import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
+import { brotliFilled, brotliTemplate } from "./brotli-template.ts";
+import { gzipFilled, gzipTemplate } from "./gzip-template.ts";
 import { fillTemplate, holeMarker, type PageTemplate, parseTemplate } from "./holes.ts";
 
 /** Set by the server render on a static document rendered for the cache; never sent to the browser. */
@@ -38,13 +38,20 @@ type Entry = {
   headers: [string, string][];
   template: PageTemplate;
   /** The page compressed once, its holes filled per answer (gzip-template.ts). */
-  gzipped: GzipTemplate;
-  /** The whole compressed page when it has no holes: the same bytes for everyone. */
-  whole: Uint8Array<ArrayBuffer> | null;
-  /** The page brotli-compressed once (brotli-template.ts), when that is smaller than gzip. */
-  brotli: BrotliTemplate | null;
-  brotliWhole: Uint8Array<ArrayBuffer> | null;
+  gzip: Compressed;
+  /** The same with brotli (brotli-template.ts), when that is smaller than gzip. */
+  brotli: Compressed | null;
 };
+
+/** A page's compressed bytes for the values of its holes. */
+type Compressed = (values: string[]) => Uint8Array<ArrayBuffer>;
+
+/** A page without holes is the same bytes for everyone: made once. */
+function compressed(fill: (values: string[]) => Buffer, holes: number): Compressed {
+  if (holes > 0) return (values) => new Uint8Array(fill(values));
+  const bytes = new Uint8Array(fill([]));
+  return () => bytes;
+}
 
 const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
 
@@ -111,11 +118,12 @@ function accepts(header: string | null | undefined, encoding: "br" | "gzip"): bo
 }
 
 /** The brotli form of a page, when it is smaller than the gzip one (a page whose holes come early is not). */
-async function smallerBrotli(template: PageTemplate, gzipped: GzipTemplate): Promise<BrotliTemplate | null> {
-  const compressed = await brotliTemplate(template).catch(() => null);
-  if (!compressed) return null;
+async function smallerBrotli(template: PageTemplate, gzip: Compressed): Promise<Compressed | null> {
+  const brotli = await brotliTemplate(template).catch(() => null);
+  if (!brotli) return null;
   const empty = template.holes.map(() => "");
-  return brotliFilled(compressed, empty).length < gzipFilled(gzipped, empty).length ? compressed : null;
+  const form = compressed((values) => brotliFilled(brotli, values), template.holes.length);
+  return form(empty).length < gzip(empty).length ? form : null;
 }
 
 export type PageCache = {
@@ -147,11 +155,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
         !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
     );
     const gzipped = gzipTemplate(template);
-    const whole = template.holes.length === 0 ? new Uint8Array(gzipFilled(gzipped, [])) : null;
-    const brotli = await smallerBrotli(template, gzipped);
-    const brotliWhole =
-      brotli && template.holes.length === 0 ? new Uint8Array(brotliFilled(brotli, [])) : null;
-    const entry: Entry = { version, storedAt: now(), headers, template, gzipped, whole, brotli, brotliWhole };
+    const gzip = compressed((values) => gzipFilled(gzipped, values), template.holes.length);
+    const brotli = await smallerBrotli(template, gzip);
+    const entry: Entry = { version, storedAt: now(), headers, template, gzip, brotli };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -167,11 +173,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
     if (entry.brotli && accepts(acceptEncoding, "br")) {
       headers.push(["Content-Encoding", "br"]);
-      return { headers, body: entry.brotliWhole ?? new Uint8Array(brotliFilled(entry.brotli, values)) };
+      return { headers, body: entry.brotli(values) };
     }
     if (!accepts(acceptEncoding, "gzip")) return { headers, body: fillTemplate(entry.template, values) };
     headers.push(["Content-Encoding", "gzip"]);
-    return { headers, body: entry.whole ?? new Uint8Array(gzipFilled(entry.gzipped, values)) };
+    return { headers, body: entry.gzip(values) };
   };
   const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
     const { headers, body } = answerParts(entry, state, c.req.header("accept-encoding"));
