@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { profiles } from "#server/db/schema.ts";
-import { browserRequest, cookieFrom } from "#server/testing/http.ts";
+import { browserRequest, cookieFrom, jsonPost } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { signIn } from "./sign-in.ts";
@@ -35,14 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (path: string, body: unknown, withCookie?: string) =>
-  app.request(
-    browserRequest(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      cookie: withCookie,
-    }),
-  );
+  app.request(jsonPost(path, body, withCookie));
 
 async function stored() {
   const [row] = await t.services.db.select().from(profiles).where(eq(profiles.email, "writer@example.com"));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
+import { browserRequest, cookieFrom, jsonPost, pathOf } from "#server/testing/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { action as resetPasswordAction } from "../../app/routes/public/reset-password.tsx";
 import { changeOwnPassword } from "./change-password.ts";
@@ -42,15 +42,7 @@ async function resetToken(email: string): Promise<string> {
   return new URL(landing.headers.get("location")!, "http://localhost:3000").searchParams.get("token")!;
 }
 
-const jsonPost = (path: string, body: unknown, cookie?: string) =>
-  app.request(
-    browserRequest(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      cookie,
-    }),
-  );
+const post = (path: string, body: unknown, cookie?: string) => app.request(jsonPost(path, body, cookie));
 
 describe("eight characters minimum everywhere", () => {
   it("[RESET PAGE] refuses seven characters with the members' message", async () => {
@@ -64,7 +56,7 @@ describe("eight characters minimum everywhere", () => {
   });
 
   it("[HTTP] sign-up and reset-password over the API refuse seven characters", async () => {
-    const signUp = await jsonPost("/api/auth/sign-up/email", {
+    const signUp = await post("/api/auth/sign-up/email", {
       email: "short.api@example.com",
       password: "seven77",
       name: "Short Password",
@@ -74,7 +66,7 @@ describe("eight characters minimum everywhere", () => {
 
     await member("api.reset@example.com");
     const token = await resetToken("api.reset@example.com");
-    const reset = await jsonPost("/api/auth/reset-password", { token, newPassword: "seven77" });
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "seven77" });
     expect(reset.status).toBe(400);
     await expect(session("api.reset@example.com", "first-password-1")).resolves.toBeTruthy();
   });
@@ -109,7 +101,7 @@ describe("reset links and sessions", () => {
     await member("two.devices@example.com");
     const laptop = await session("two.devices@example.com", "first-password-1");
     const phone = await session("two.devices@example.com", "first-password-1");
-    const response = await jsonPost(
+    const response = await post(
       "/api/auth/change-password",
       { currentPassword: "first-password-1", newPassword: "second-password-2" },
       laptop,
@@ -121,7 +113,7 @@ describe("reset links and sessions", () => {
   it("[HTTP] /api/auth/change-password refuses seven characters", async () => {
     await member("short.change@example.com");
     const cookie = await session("short.change@example.com", "first-password-1");
-    const response = await jsonPost(
+    const response = await post(
       "/api/auth/change-password",
       { currentPassword: "first-password-1", newPassword: "seven77" },
       cookie,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest } from "#server/testing/http.ts";
+import { browserRequest, jsonPost } from "#server/testing/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
 import { createAccount } from "./create-account.ts";
@@ -91,16 +91,12 @@ describe("sign-up with an address that already has an account", () => {
   it("[HTTP] /api/auth/sign-up/email answers a known address with the same status and shape as a new one", async () => {
     const post = (email: string) =>
       app.request(
-        browserRequest("/api/auth/sign-up/email", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            email,
-            password: "attacker-password-1",
-            name: "Someone Else",
-            firstName: "Someone",
-            lastName: "Else",
-          }),
+        jsonPost("/api/auth/sign-up/email", {
+          email,
+          password: "attacker-password-1",
+          name: "Someone Else",
+          firstName: "Someone",
+          lastName: "Else",
         }),
       );
     const fresh = await post("fresh.api@example.com");

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { browserRequest } from "#server/testing/http.ts";
+import { browserRequest, jsonPost } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -17,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown) =>
-  app.request(
-    browserRequest(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      cookie,
-    }),
-  );
+const post = (path: string, body: unknown) => app.request(jsonPost(path, body, cookie));
 
 describe("/api/auth/* with control characters", () => {
   it.each([

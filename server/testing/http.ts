@@ -9,6 +9,16 @@ export function browserRequest(path: string, init: RequestInit & { cookie?: stri
   return new Request(`${TEST_ORIGIN}${path}`, { ...init, headers });
 }
 
+/** A browser's JSON POST (as the auth client sends to /api/auth/*), optionally with cookies. */
+export function jsonPost(path: string, body: unknown, cookie?: string): Request {
+  return browserRequest(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    cookie,
+  });
+}
+
 /** The Cookie header a browser would send back after receiving these Set-Cookie headers. */
 export function cookieFrom(headers: Headers): string {
   return headers
