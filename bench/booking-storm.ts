@@ -3,9 +3,9 @@
 // bookings and current_capacity K, or the bench fails; it prints p50/p99 of one booking's latency.
 import { and, eq } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
-import { bookingStorm, makeStormMembers } from "#server/bookings/booking-storm.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents } from "#server/db/schema.ts";
+import { bookingStorm, makeStormMembers } from "#server/testing/booking-storm.ts";
 import { onBenchDatabases, percentile } from "./bench-databases.ts";
 
 const MEMBERS = Number(process.env.STORM_MEMBERS ?? 200);

@@ -23,7 +23,6 @@ const requiredPassword = z
   .max(PASSWORD_MAX_LENGTH, "Password is too long");
 
 export const signInSchema = z.object({ email, password: requiredPassword });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export const memberSignUpSchema = z
   .object({

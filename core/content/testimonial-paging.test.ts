@@ -3,7 +3,6 @@ import {
   nextPage,
   pageAfterResize,
   pageCount,
-  pageItems,
   previousPage,
   testimonialPageSize,
   wrapPage,
@@ -34,15 +33,6 @@ describe("testimonial paging (SPEC 9)", () => {
     expect(wrapPage(-4, 3)).toBe(2);
     expect(wrapPage(7, 3)).toBe(1);
     expect(wrapPage(3, 0)).toBe(0);
-  });
-
-  it("slices the items of a page, the last page possibly short", () => {
-    const items = ["a", "b", "c", "d", "e"];
-    expect(pageItems(items, 0, 3)).toEqual(["a", "b", "c"]);
-    expect(pageItems(items, 1, 3)).toEqual(["d", "e"]);
-    expect(pageItems(items, 2, 3)).toEqual(["a", "b", "c"]);
-    expect(pageItems(items, 4, 1)).toEqual(["e"]);
-    expect(pageItems([], 0, 3)).toEqual([]);
   });
 
   it("returns to the first page when the page size changes, and keeps the page when it does not", () => {

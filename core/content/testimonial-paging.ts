@@ -26,11 +26,6 @@ export function wrapPage(page: number, count: number): number {
 export const nextPage = (page: number, count: number) => wrapPage(page + 1, count);
 export const previousPage = (page: number, count: number) => wrapPage(page - 1, count);
 
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const start = wrapPage(page, pageCount(items.length, pageSize)) * pageSize;
-  return items.slice(start, start + pageSize);
-}
-
 /** The page to show after the page size may have changed: the first page when it did. */
 export function pageAfterResize(page: number, previousSize: number, nextSize: number): number {
   return previousSize === nextSize ? page : 0;

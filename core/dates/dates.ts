@@ -48,15 +48,6 @@ export function formatDateTime(value: DateInput, timeZone: string): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** HH:mm in the time zone (SPEC 2: times with 2-digit hour and minute). */
-export function formatTime(value: DateInput, timeZone: string): string {
-  const date = toDate(value);
-  if (date === null) return "-";
-  if (date === "invalid") return "Invalid date";
-  const p = partsIn(timeZone, date);
-  return `${p.hour}:${p.minute}`;
-}
-
 /** How far the time zone is ahead of UTC at that instant, in milliseconds. */
 function offsetAt(timeZone: string, date: Date): number {
   const p = partsIn(timeZone, date);

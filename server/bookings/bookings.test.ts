@@ -21,10 +21,10 @@ import { getEventRoster } from "#server/events/get-event.ts";
 import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 import { markAttendance } from "#server/events/mark-attendance.ts";
 import { createEvent, updateEvent } from "#server/events/save-event.ts";
+import { bookingStorm, makeStormMembers } from "#server/testing/booking-storm.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#server/testing/members.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { bookEvent } from "./book-event.ts";
-import { bookingStorm, makeStormMembers } from "./booking-storm.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { getMemberSchedule } from "./get-member-schedule.ts";
 

@@ -15,8 +15,8 @@ export const isPrivatePath = (path: string) =>
  * a cookie. Decided from the path and the cookie's presence, without a session lookup.
  * Immutable assets and files keep their own caching: they are the same for everyone.
  *
- * A public page cache added later must never store these answers, nor any answer to a request that
- * carries a session cookie.
+ * The public page cache (server/page-cache/) never stores these answers, nor any answer to a request
+ * that carries a session cookie.
  */
 export function privateResponses(): MiddlewareHandler {
   return async (c, next) => {
