@@ -3,7 +3,7 @@ import { createApp } from "#server/app.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { handleError } from "../../app/entry.server.tsx";
-import { isDatabaseUnavailable, unavailabilityCode } from "./availability.ts";
+import { isClientAbort, isDatabaseUnavailable, unavailabilityCode } from "./availability.ts";
 
 /** What drizzle throws: its own error, with the driver's error as the cause. */
 const wrapped = (cause: object) =>
@@ -18,7 +18,10 @@ describe("isDatabaseUnavailable", () => {
       { code: "57P01", message: "terminating connection due to administrator command" },
     ],
     ["a server starting up", { code: "57P03", message: "the database system is starting up" }],
-    ["a refused connection", { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" }],
+    [
+      "a refused connection",
+      { code: "ECONNREFUSED", syscall: "connect", message: "connect ECONNREFUSED 127.0.0.1:5432" },
+    ],
     ["a dropped socket", new Error("Connection terminated unexpectedly")],
     ["a broken client", new Error("Client has encountered a connection error and is not queryable")],
     ["no free connection in time", new Error("timeout exceeded when trying to connect")],
@@ -33,6 +36,19 @@ describe("isDatabaseUnavailable", () => {
     ["a plain bug", new TypeError("x is undefined")],
   ])("leaves %s alone", (_, cause) => {
     expect(isDatabaseUnavailable(wrapped(cause))).toBe(false);
+  });
+
+  it("leaves a client's aborted upload alone: Node's ECONNRESET from the request body, not a database socket", () => {
+    const clientGone = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    expect(isDatabaseUnavailable(clientGone)).toBe(false);
+    expect(isDatabaseUnavailable(new Error("The form could not be read", { cause: clientGone }))).toBe(false);
+    expect(isClientAbort(new Error("The form could not be read", { cause: clientGone }))).toBe(true);
+    const databaseSocket = Object.assign(new Error("read ECONNRESET"), {
+      code: "ECONNRESET",
+      syscall: "read",
+    });
+    expect(isDatabaseUnavailable(wrapped(databaseSocket))).toBe(true);
+    expect(isClientAbort(wrapped(databaseSocket))).toBe(false);
   });
 
   it("names the outage by its code for the log", () => {
