@@ -93,7 +93,10 @@ export function createApp(options: {
       await pingDatabase(services.db);
       return c.json({ status: "ok", database: "up" });
     } catch (error) {
-      logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "health check failed");
+      // Polled every few seconds: an outage is reported once by main.ts, not by every poll.
+      const code = unavailabilityCode(error);
+      if (code) logger.debug({ code }, "health check failed");
+      else logger.warn({ code: pgErrorCode(error) }, "health check failed");
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
@@ -149,7 +152,7 @@ export function createApp(options: {
       return error.getResponse();
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
+      logger.debug({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
       return databaseUnavailableResponse();
     }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

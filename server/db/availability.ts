@@ -107,7 +107,49 @@ export function currentDatabaseScope(): RequestOutage | undefined {
 /** Notes the error on the request's scope if it means the database is unavailable. */
 export function noteDatabaseError(error: unknown, scope = currentDatabaseScope()) {
   const code = unavailabilityCode(error);
-  if (scope && code && !scope.code) scope.code = code;
+  if (!code) return;
+  if (scope && !scope.code) scope.code = code;
+  outageStarted(code);
+}
+
+// The process's view of an outage: it starts with the first query that fails for want of a database
+// and ends with the next one that succeeds. Operators hear of each once (server/main.ts logs both),
+// not once per request or job pass that meets it.
+export type OutageListener = {
+  started(code: string): void;
+  ended(outage: { code: string; ms: number }): void;
+};
+type OutageState = { since?: number; code?: string; listeners: Set<OutageListener> };
+const outageKey = Symbol.for("sovereign-defence.database-outage");
+const sharedOutage = globalThis as { [outageKey]?: OutageState };
+sharedOutage[outageKey] ??= { listeners: new Set() };
+const outage = sharedOutage[outageKey];
+
+/** Calls `started` when an outage begins and `ended` when it is over; returns the unsubscribe. */
+export function watchDatabaseOutages(listener: OutageListener): () => void {
+  outage.listeners.add(listener);
+  return () => outage.listeners.delete(listener);
+}
+
+/** Whether the process currently believes the database to be unavailable. */
+export function databaseOutageOngoing(): boolean {
+  return outage.since !== undefined;
+}
+
+function outageStarted(code: string) {
+  if (outage.since !== undefined) return;
+  outage.since = Date.now();
+  outage.code = code;
+  for (const listener of outage.listeners) listener.started(code);
+}
+
+/** A query or connection succeeded: an outage in progress is over. */
+export function noteDatabaseReachable() {
+  if (outage.since === undefined) return;
+  const ended = { code: outage.code ?? "unknown", ms: Date.now() - outage.since };
+  outage.since = undefined;
+  outage.code = undefined;
+  for (const listener of outage.listeners) listener.ended(ended);
 }
 
 /** The code of the outage this request met, if it met one. */
