@@ -32,8 +32,9 @@ async function main() {
   });
   prepareDataDir(config.dataDir);
   const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` };
+  // The pool replaces a dropped connection by itself; an outage that follows is reported on its own.
   const handle = openDatabase(target, (error) =>
-    logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
+    logger.info({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
   );
   try {
     await handle.migrate();
