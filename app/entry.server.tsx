@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
+import { isClientAbort, isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
 import { SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 import { STATIC_DOCUMENT_HEADER } from "#server/page-cache/page-cache.ts";
 import cormorant500 from "./fonts/cormorant-garamond-500-normal-first-paint.woff2?url";
@@ -38,17 +38,26 @@ const bootstrapHash = `'sha256-${createHash("sha256").update(staticDocument.boot
  * Errors from loaders, actions and rendering. One that says the database is unavailable is noted on the
  * request, which the HTTP layer answers 503 "try again in a moment" (server/http/database-outage.ts).
  * Anything else is logged once with the request id through our logger, which keeps what a person typed
- * out of the log (React Router would print it whole to stderr). A visitor who left is not an error.
+ * out of the log (React Router would print it whole to stderr). A visitor who left is not an error, and a
+ * refusal of the client's request (4xx) is logged at info without a stack.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isClientAbort(error)) return;
   if (isDatabaseUnavailable(error)) return noteDatabaseError(error);
-  if (request.signal.aborted) return;
-  const routeError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const { services, requestId } = context as AppLoadContext;
-  services.logger.error(
-    { err: routeError ?? error, reqId: requestId, path: new URL(request.url).pathname },
-    "request failed",
-  );
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) {
+    // React Router's own refusals (a method no route handles: 405, a malformed request: 400) are the
+    // client's mistake: one info line with the reason, no stack. A 5xx it raises is still ours.
+    const reason = (error as { error?: unknown }).error;
+    if (error.status < 500) {
+      const text = reason instanceof Error ? reason.message : error.statusText;
+      services.logger.info({ reqId: requestId, path, status: error.status, reason: text }, "request refused");
+      return;
+    }
+    error = reason ?? error;
+  }
+  services.logger.error({ err: error, reqId: requestId, path }, "request failed");
 };
 
 export default function handleRequest(

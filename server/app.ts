@@ -1,15 +1,18 @@
-// The one HTTP application, top to bottom: request id, logging, security headers with the CSP nonce,
-// 503 for requests that met an unavailable database, 400 for malformed paths, unread bodies drained
-// before answering, the Origin check, body limits, compression, then the mounts (/api/health,
-// /api/auth/*, /files/*, static assets), the public page cache and finally the React Router handler.
+// The one HTTP application, top to bottom: request id, logging, 499 for requests their client
+// abandoned, security headers with the CSP nonce, 503 for requests that met an unavailable database,
+// 400 for malformed paths, unread bodies drained before answering, the Origin check, body limits,
+// compression, then the mounts (/api/health, /api/auth/*, /files/*, static assets), the public page
+// cache and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
+import { answerAbortedRequests, CLIENT_CLOSED_REQUEST, clientAborted } from "#server/http/client-abort.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
@@ -46,6 +49,7 @@ export function createApp(options: {
 
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(answerAbortedRequests());
   const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
   app.use(securityHeaders(security));
   app.use(answerDatabaseOutages(logger));
@@ -89,7 +93,10 @@ export function createApp(options: {
       await pingDatabase(services.db);
       return c.json({ status: "ok", database: "up" });
     } catch (error) {
-      logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "health check failed");
+      // Polled every few seconds: an outage is reported once by main.ts, not by every poll.
+      const code = unavailabilityCode(error);
+      if (code) logger.debug({ code }, "health check failed");
+      else logger.warn({ code: pgErrorCode(error) }, "health check failed");
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
@@ -134,8 +141,18 @@ export function createApp(options: {
   }
 
   app.onError((error, c) => {
+    // The client went away mid-request: the request log says so once; nothing here is our fault.
+    if (clientAborted(c, error)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    // A refusal raised as an exception (a client's mistake) is answered as it says, without a stack.
+    if (error instanceof HTTPException && error.status < 500) {
+      logger.info(
+        { reqId: c.get("requestId"), status: error.status, reason: error.message },
+        "request refused",
+      );
+      return error.getResponse();
+    }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
+      logger.debug({ reqId: c.get("requestId"), code: unavailabilityCode(error) }, "database unavailable");
       return databaseUnavailableResponse();
     }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

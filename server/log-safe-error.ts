@@ -30,10 +30,15 @@ export function redactEmailAddresses(text: string): string {
 }
 
 export function scrubMessage(message: string): string {
-  return redactEmailAddresses(message)
-    .replace(/\nparams: [\s\S]*$/, "\nparams: [not logged]")
-    .replace(/(invalid input (?:syntax|value) for [^:"]+): [\s\S]*$/, "$1: [value not logged]")
-    .replace(/(value too long for type [^:"]+)[\s\S]*$/, "$1");
+  return (
+    redactEmailAddresses(message)
+      // Drizzle's "Failed query: <the whole statement>\nparams: ...": the statement is no cause, its
+      // driver error (the `cause`) is; a statement can run to pages and quote values written into it.
+      .replace(/^Failed query: [\s\S]*$/, "Failed query: [statement not logged]")
+      .replace(/\nparams: [\s\S]*$/, "\nparams: [not logged]")
+      .replace(/(invalid input (?:syntax|value) for [^:"]+): [\s\S]*$/, "$1: [value not logged]")
+      .replace(/(value too long for type [^:"]+)[\s\S]*$/, "$1")
+  );
 }
 
 export function safeError(error: unknown, depth = 0): SafeError {

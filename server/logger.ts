@@ -1,7 +1,10 @@
 import pino from "pino";
+import { isDatabaseUnavailable } from "./db/availability.ts";
 import { safeError } from "./log-safe-error.ts";
 
 export type Logger = pino.Logger;
+
+const WARN = 40;
 
 /** JSON lines on stdout, or on `destination` (tests read what was logged). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
@@ -12,6 +15,19 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       redact: { paths: ["password", "*.password", "headers.cookie", "headers.authorization"], remove: true },
       // Errors carry what was submitted (query parameters, constraint details): see log-safe-error.ts.
       serializers: { err: safeError },
+      hooks: {
+        // A failure whose cause is an unavailable database ("application could not be saved", "job
+        // pass failed") is not a fault of its own: the outage is reported once when it starts and once
+        // when it ends (server/main.ts), so such lines go to debug instead of repeating the alarm.
+        logMethod(args, method, level) {
+          const [first] = args as unknown[];
+          const err = first && typeof first === "object" ? (first as { err?: unknown }).err : undefined;
+          if (level >= WARN && err !== undefined && isDatabaseUnavailable(err)) {
+            return this.debug(...(args as Parameters<Logger["debug"]>));
+          }
+          return method.apply(this, args);
+        },
+      },
     },
     destination,
   );

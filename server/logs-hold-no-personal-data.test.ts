@@ -80,3 +80,20 @@ it("logs mail by its record id and kind, and the honeypot without the address", 
   for (const value of [applicant.email, applicant.lastName, "robot.owner@example.com", "203.0.113.9"])
     expect(log).not.toContain(value);
 });
+
+it("logs a failed statement by its driver's cause, never the statement's text", async () => {
+  lines.length = 0;
+  const error = await t.services.db
+    .insert(consultations)
+    .values({ ...applicant, title: "Baroness", email: "third@example.com" })
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
+  t.services.logger.error({ err: error }, "job pass failed");
+  const log = logged();
+  expect(log).toContain("23514");
+  expect(log).toContain("Failed query: [statement not logged]");
+  expect(log).not.toMatch(/insert into/i);
+  expect(log).not.toContain('"consultations" (');
+});

@@ -3,7 +3,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
 import { bookingJobHandlers } from "#server/bookings/booking-jobs.ts";
-import { unavailabilityCode } from "#server/db/availability.ts";
+import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
@@ -24,10 +24,17 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
+  // An outage is reported when it starts and when it ends, not by every request or job that meets it.
+  watchDatabaseOutages({
+    started: (code) =>
+      logger.error({ code }, "database unavailable: requests are answered 503 until it is back"),
+    ended: ({ code, ms }) => logger.info({ code, ms }, "database available again"),
+  });
   prepareDataDir(config.dataDir);
   const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` };
+  // The pool replaces a dropped connection by itself; an outage that follows is reported on its own.
   const handle = openDatabase(target, (error) =>
-    logger.warn({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
+    logger.info({ code: unavailabilityCode(error) ?? pgErrorCode(error) }, "database connection lost"),
   );
   try {
     await handle.migrate();

@@ -109,7 +109,7 @@ export async function dispatchIntent(
         error.status,
       );
     if (isDatabaseUnavailable(error)) {
-      context.services.logger.warn({ reqId: context.requestId, intent: name }, "database unavailable");
+      context.services.logger.debug({ reqId: context.requestId, intent: name }, "database unavailable");
       return answer({ ok: false, message: chosen.failure(actionMessages.unavailable), intent: name }, 503);
     }
     context.services.logger.error({ err: error, reqId: context.requestId, intent: name }, "action failed");

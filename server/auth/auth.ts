@@ -118,9 +118,9 @@ export function createAuth(options: {
         // Only an error argument is kept, through the log's error serializer (no query parameters);
         // other arguments can be user records.
         const err = args.find((a) => a instanceof Error);
-        // An outage is answered 503 and logged once by the HTTP layer, by its code.
+        // An outage is answered 503 by the HTTP layer and reported once when it starts (main.ts).
         if (err && isDatabaseUnavailable(err)) {
-          logger.warn({ code: unavailabilityCode(err) }, "auth: database unavailable");
+          logger.debug({ code: unavailabilityCode(err) }, "auth: database unavailable");
           return;
         }
         // better-auth's messages can quote an address ("Sign-up attempt for existing email: ...").

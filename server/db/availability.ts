@@ -2,6 +2,8 @@
 // bug in the request: it is answered 503 "try again in a moment", the same way wherever it surfaces.
 // `isDatabaseUnavailable` recognises such an error; the request scope below lets the HTTP layer learn
 // that a request met one even when a route caught the error and answered 500 itself.
+// A client that closes its own connection mid-upload also surfaces as ECONNRESET (Node's "aborted"),
+// from the request body rather than from the database: that is not an outage (isClientAbort below).
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** SQLSTATEs of a lost or refused connection: class 08, shutdowns (57P01-3), too many connections. */
@@ -42,6 +44,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Why the database is unavailable, for the log: a SQLSTATE, a socket code, or "connection-lost". */
 export function unavailabilityCode(error: unknown): string | undefined {
   for (const cause of causes(error)) {
+    if (isClientAbortError(cause)) continue;
     const { code, message } = cause as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
       return code;
@@ -51,6 +54,22 @@ export function unavailabilityCode(error: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Node's HTTP server reports a client that closed its connection before its body was in as
+ * `Error: aborted` with code ECONNRESET and no system call (a database socket's reset says
+ * `read ECONNRESET`, syscall "read"). Reading the request body rethrows it, often wrapped.
+ */
+function isClientAbortError(error: object): boolean {
+  const { code, message, syscall } = error as { code?: unknown; message?: unknown; syscall?: unknown };
+  return code === "ECONNRESET" && message === "aborted" && syscall === undefined;
+}
+
+/** Whether the error, or one of its causes, is the client's own connection closing mid-request. */
+export function isClientAbort(error: unknown): boolean {
+  for (const cause of causes(error)) if (isClientAbortError(cause)) return true;
+  return false;
 }
 
 /** The error and its causes (drizzle wraps driver errors; AggregateError holds several). */
@@ -88,7 +107,49 @@ export function currentDatabaseScope(): RequestOutage | undefined {
 /** Notes the error on the request's scope if it means the database is unavailable. */
 export function noteDatabaseError(error: unknown, scope = currentDatabaseScope()) {
   const code = unavailabilityCode(error);
-  if (scope && code && !scope.code) scope.code = code;
+  if (!code) return;
+  if (scope && !scope.code) scope.code = code;
+  outageStarted(code);
+}
+
+// The process's view of an outage: it starts with the first query that fails for want of a database
+// and ends with the next one that succeeds. Operators hear of each once (server/main.ts logs both),
+// not once per request or job pass that meets it.
+export type OutageListener = {
+  started(code: string): void;
+  ended(outage: { code: string; ms: number }): void;
+};
+type OutageState = { since?: number; code?: string; listeners: Set<OutageListener> };
+const outageKey = Symbol.for("sovereign-defence.database-outage");
+const sharedOutage = globalThis as { [outageKey]?: OutageState };
+sharedOutage[outageKey] ??= { listeners: new Set() };
+const outage = sharedOutage[outageKey];
+
+/** Calls `started` when an outage begins and `ended` when it is over; returns the unsubscribe. */
+export function watchDatabaseOutages(listener: OutageListener): () => void {
+  outage.listeners.add(listener);
+  return () => outage.listeners.delete(listener);
+}
+
+/** Whether the process currently believes the database to be unavailable. */
+export function databaseOutageOngoing(): boolean {
+  return outage.since !== undefined;
+}
+
+function outageStarted(code: string) {
+  if (outage.since !== undefined) return;
+  outage.since = Date.now();
+  outage.code = code;
+  for (const listener of outage.listeners) listener.started(code);
+}
+
+/** A query or connection succeeded: an outage in progress is over. */
+export function noteDatabaseReachable() {
+  if (outage.since === undefined) return;
+  const ended = { code: outage.code ?? "unknown", ms: Date.now() - outage.since };
+  outage.since = undefined;
+  outage.code = undefined;
+  for (const listener of outage.listeners) listener.ended(ended);
 }
 
 /** The code of the outage this request met, if it met one. */

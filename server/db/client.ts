@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "#server/paths.ts";
-import { currentDatabaseScope, noteDatabaseError } from "./availability.ts";
+import { currentDatabaseScope, noteDatabaseError, noteDatabaseReachable } from "./availability.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -101,7 +101,8 @@ export function openDatabase(
 
 /**
  * Every query and connection attempt that fails because the database is unavailable is noted on the
- * request that made it, even if the route then catches the error (see availability.ts).
+ * request that made it, even if the route then catches the error, and starts the process's outage;
+ * the next one that succeeds ends it (see availability.ts).
  */
 function noteFailedQueries(pool: pg.Pool) {
   type Call = (...args: unknown[]) => unknown;
@@ -110,7 +111,7 @@ function noteFailedQueries(pool: pg.Pool) {
       const result = call.apply(this, args);
       if (result instanceof Promise) {
         const scope = currentDatabaseScope();
-        result.then(undefined, (error: unknown) => noteDatabaseError(error, scope));
+        result.then(noteDatabaseReachable, (error: unknown) => noteDatabaseError(error, scope));
       }
       return result;
     };

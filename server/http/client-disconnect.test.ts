@@ -1,10 +1,11 @@
 // Clients that hang up at any moment of a streamed answer must be harmless: the server keeps serving.
 // A real listening server (as server/main.ts builds it) and raw sockets dropped mid-body.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
 import { closed, connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { handleError } from "../../app/entry.server.tsx";
 
 let t: TestContext;
 let server: ListeningServer;
@@ -19,12 +20,31 @@ const FILES = {
 const uncaught: unknown[] = [];
 const collectUncaught = (error: unknown) => uncaught.push(error);
 
+const lines: string[] = [];
+/** Requests whose handler has started reading the body. */
+const reading = new Set<string>();
+
 beforeAll(async () => {
   process.on("uncaughtException", collectUncaught);
-  t = await createTestContext();
+  t = await createTestContext({}, { log: (line) => lines.push(line) });
   for (const [key, content] of Object.entries(FILES))
     await t.services.storage.put(key, content, "image/webp");
-  const app = createApp({ services: t.services, reactRouter: async () => new Response("page") });
+  // Reads the body of a POST: "/thrown" lets a failure through to the app, "/caught" hands it to
+  // React Router's handleError and answers 500, as a route module's action would.
+  const reactRouter = async (request: Request, context: Parameters<typeof handleError>[1]["context"]) => {
+    if (request.method !== "POST") return new Response("page");
+    const path = new URL(request.url).pathname;
+    reading.add(path);
+    try {
+      await request.text();
+    } catch (error) {
+      if (path === "/thrown") throw error;
+      handleError(error, { request, params: {}, context } as Parameters<typeof handleError>[1]);
+      return new Response("Something went wrong", { status: 500 });
+    }
+    return new Response("read");
+  };
+  const app = createApp({ services: t.services, reactRouter });
   server = await listen(app.fetch);
 });
 afterAll(async () => {
@@ -70,4 +90,36 @@ describe("a client that disconnects", () => {
     }
     expect(uncaught).toEqual([]);
   });
+});
+
+describe("a client that aborts its upload", () => {
+  it.each(["/thrown", "/caught"])(
+    "to %s is logged once, at info, as an aborted request: not a 503, not a database outage",
+    async (path) => {
+      lines.length = 0;
+      const socket = await connect(server.port);
+      socket.on("error", () => {});
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: http://localhost:3000\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n",
+      );
+      socket.write(Buffer.alloc(64 * 1024, "a"));
+      await vi.waitFor(() => expect(reading.has(path), "the handler reads the body").toBe(true), {
+        timeout: 10_000,
+      });
+      socket.destroy();
+      await closed(socket);
+      const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      await vi.waitFor(
+        () => expect(entries().filter((e) => e.path === path && e.method === "POST")).toHaveLength(1),
+        { timeout: 10_000 },
+      );
+      const [entry] = entries().filter((e) => e.path === path);
+      expect(entry).toMatchObject({ level: 30, aborted: true, msg: "request aborted by the client" });
+      expect(Number(entry!.status)).toBeLessThan(500);
+      expect(lines.filter((line) => /database|503/.test(line))).toEqual([]);
+      expect(entries().filter((e) => Number(e.level) >= 40)).toEqual([]);
+      expect(uncaught).toEqual([]);
+    },
+  );
 });

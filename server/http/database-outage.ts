@@ -26,7 +26,8 @@ export function answerDatabaseOutages(
       // A route that answers 503 itself (the health check) already says what it means.
       if (!code || c.res.status < 500 || c.res.status === 503) return;
       await c.res.body?.cancel().catch(() => {});
-      logger.warn({ reqId: c.get("requestId"), code }, "database unavailable: answered 503");
+      // The outage itself is reported once when it starts and once when it ends (server/main.ts).
+      logger.debug({ reqId: c.get("requestId"), code }, "database unavailable: answered 503");
       // Cleared first: Hono would otherwise copy the old answer's headers (length, cookies) onto this one.
       c.res = undefined;
       c.res = databaseUnavailableResponse();

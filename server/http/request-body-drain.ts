@@ -3,6 +3,7 @@
 // socket makes an HTTP client fail while writing (EPIPE, "socket hang up") before it ever reads the
 // answer, so the user sees a network error instead of "The request is too large."
 import type { MiddlewareHandler } from "hono";
+import { noteClientAbort } from "./client-abort.ts";
 
 const MB = 1024 * 1024;
 
@@ -21,9 +22,12 @@ export function drainUnreadBodies(limits = DRAIN_LIMITS): MiddlewareHandler {
     const body = trackBody(source);
     c.req.raw = new Request(c.req.raw, { body: body.stream, duplex: "half" } as RequestInit);
     await next();
+    // A body that broke off is the client leaving: the request is logged as aborted, not as our fault.
+    if (body.clientGone) noteClientAbort(c);
     if (body.finished) return;
     const declared = Number(c.req.header("content-length"));
     const drained = declared > limits.bytes ? false : await body.drain(limits);
+    if (body.clientGone) noteClientAbort(c);
     if (!drained) {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set("Connection", "close");
@@ -35,6 +39,7 @@ export function drainUnreadBodies(limits = DRAIN_LIMITS): MiddlewareHandler {
 function trackBody(source: ReadableStream<Uint8Array>) {
   const reader = source.getReader();
   let finished = false;
+  let clientGone = false;
   const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -46,6 +51,7 @@ function trackBody(source: ReadableStream<Uint8Array>) {
           } else controller.enqueue(value);
         } catch (error) {
           finished = true; // the client went away: nothing left to read
+          clientGone = true;
           controller.error(error);
         }
       },
@@ -58,6 +64,10 @@ function trackBody(source: ReadableStream<Uint8Array>) {
     stream,
     get finished() {
       return finished;
+    },
+    /** The body broke off before its end: the client closed its connection. */
+    get clientGone() {
+      return clientGone;
     },
     /** Reads and discards the rest; true when the body ended within the limits. */
     async drain({ bytes, ms }: { bytes: number; ms: number }): Promise<boolean> {
@@ -75,6 +85,7 @@ function trackBody(source: ReadableStream<Uint8Array>) {
           if (read > bytes) return false;
         }
       } catch {
+        clientGone = true;
         return false; // the client went away while sending
       } finally {
         clearTimeout(timer);

@@ -82,4 +82,35 @@ describe("the transport-level body limit", () => {
       socket.destroy();
     },
   );
+
+  // Every method gets the same drained 413: better-auth's mount answers GET and POST only, so another
+  // method's body went on to a handler that never read it.
+  it.each(
+    ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"].flatMap((method) =>
+      ["/api/auth/sign-in/email", "/api/auth/sign-out", "/members/login", "/"].flatMap((path) =>
+        [false, true].map((chunked) => ({ method, path, chunked })),
+      ),
+    ),
+  )(
+    "answers 413 to an oversized $method to $path (chunked: $chunked), keeping the connection",
+    async ({ method, path, chunked }) => {
+      const size = MB + 64 * 1024;
+      const socket = await connect(server.port);
+      const answer = readAnswer(socket);
+      answer.catch(() => {});
+      const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${size}`;
+      socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: http://localhost:3000\r\n` +
+          `Content-Type: application/json\r\n${framing}\r\n\r\n`,
+      );
+      await writeBody(socket, size, chunked);
+      const { head, body } = await answer;
+      expect(head).toMatch(/^HTTP\/1\.1 413 /);
+      expect(head).not.toMatch(/connection: close/i);
+      expect(body).toBe("The request is too large.");
+      socket.write("GET /api/health HTTP/1.1\r\nHost: localhost:3000\r\n\r\n");
+      expect((await readAnswer(socket)).head).toMatch(/^HTTP\/1\.1 200 /);
+      socket.destroy();
+    },
+  );
 });

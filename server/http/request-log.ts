@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
+import { clientAborted } from "./client-abort.ts";
 
+/**
+ * One info line per request: method, path, status, time. A request its client abandoned (an upload
+ * cut off, a connection closed before the answer) says so instead: `aborted: true`, status 499.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {
     const started = performance.now();
@@ -9,12 +14,14 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
     const path = c.req.path;
     // Hashed assets and health checks would drown the log; they are still counted by the proxy.
     if (path.startsWith("/assets/") || path === "/api/health") return;
-    logger.info({
+    const line = {
       reqId: c.get("requestId"),
       method: c.req.method,
       path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
-    });
+    };
+    if (clientAborted(c)) logger.info({ ...line, aborted: true }, "request aborted by the client");
+    else logger.info(line);
   };
 }

@@ -38,3 +38,31 @@ test("[PUBLIC] an unsatisfiable Range on a static asset is ignored: the whole fi
     expect(await rawGet(asset!, { Range: range }), range).toBe(200);
   }
 });
+
+/** One request with the given method, headers and body, answering its status. */
+function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: E2E_PORT, method, path, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("[PUBLIC] a Range header on any method, with or without a body, is never a server error", async () => {
+  const origin = `http://localhost:${E2E_PORT}`;
+  const answers: string[] = [];
+  for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    for (const path of ["/", "/robots.txt", "/apply", "/api/auth/sign-in/email"]) {
+      for (const body of method === "GET" || method === "HEAD" ? [undefined] : [undefined, "title=Mr"]) {
+        const headers: Record<string, string> = { Origin: origin, Range: "bytes=0-1" };
+        if (body) headers["Content-Type"] = "application/x-www-form-urlencoded";
+        const status = await rawRequest(method, path, headers, body);
+        if (status >= 500) answers.push(`${method} ${path}${body ? " with a body" : ""}: ${status}`);
+      }
+    }
+  }
+  expect(answers).toEqual([]);
+});
