@@ -49,7 +49,10 @@ async function cuttablePostgres(t: TestContext, databaseUrl: string): Promise<Cu
         proxy.close(() => resolve());
         dropAll();
       }),
-    restore: () => new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve)),
+    restore: () =>
+      proxy.listening
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve)),
     async close() {
       proxy.close();
       dropAll();
