@@ -1,10 +1,11 @@
 // What a page shows when its loader or rendering failed: inside the area's shell (navigation kept),
 // in words for the person (the page's own, or the loader's more precise ones), never the error's text. A missing page is the spec's 404.
 import { isRouteErrorResponse, Link, useMatches } from "react-router";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { NotFoundMessage } from "~/components/not-found-message";
 
 export const routeErrorTexts = {
-  unavailable: "The service is briefly unavailable. Please try again in a moment.",
+  unavailable: SERVICE_UNAVAILABLE_MESSAGE,
   failed: "Something went wrong while loading this page. Please try again in a few moments.",
   forbidden: "You do not have access to this page.",
 } as const;

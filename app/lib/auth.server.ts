@@ -1,4 +1,10 @@
-export { getSessionUser, requireAdmin, requireMember, safeRedirectPath } from "#server/auth/guards.ts";
+export {
+  getSessionUser,
+  requireAdmin,
+  requireMember,
+  safeRedirectPath,
+  shellDuringOutage,
+} from "#server/auth/guards.ts";
 export { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
 export { resetLinkAccountRole } from "#server/auth/reset-links.ts";
 export { signInPath } from "#server/auth/roles.ts";

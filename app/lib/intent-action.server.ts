@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { fieldErrors } from "#core/forms/form-result.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
+import { isServiceUnavailable } from "#server/auth/guards.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { FormLimits } from "#server/http/read-form.ts";
@@ -39,10 +41,33 @@ export const intent = <Schema extends z.ZodType>(definition: Intent<Schema>): In
 export const actionMessages = {
   invalid: "Please correct the highlighted fields.",
   unknownIntent: "Unknown action",
-  unavailable: "The service is briefly unavailable. Please try again in a moment.",
+  unavailable: SERVICE_UNAVAILABLE_MESSAGE,
 } as const;
 
 type Intents = Record<string, Intent<z.ZodType>>;
+
+/**
+ * An action's guard (requireAdmin, requireMember), read the way an action reads its form: the user, or
+ * the answer to return. Signed out is still the guard's redirect. A session that cannot be looked up
+ * because the database is unavailable is answered 503 with the retry text as the form's result,
+ * returned rather than thrown: the dialog or form that posted keeps every value and shows the text (a
+ * thrown 503 would replace the page with its error boundary), and the person stays signed in.
+ */
+export async function guardAction<User>(
+  guarded: Promise<User>,
+): Promise<{ user: User } | { answer: ReturnType<typeof data<FormResult>> }> {
+  try {
+    return { user: await guarded };
+  } catch (thrown) {
+    if (!isServiceUnavailable(thrown)) throw thrown;
+    return {
+      answer: data<FormResult>(
+        { ok: false, message: actionMessages.unavailable },
+        { status: 503, headers: { "Retry-After": "5" } },
+      ),
+    };
+  }
+}
 
 /**
  * Reads the posted form and runs the intent it names. `entity` names what an id points to, for the

@@ -5,7 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/auth/auth-schemas.ts";
 import type { Config } from "#server/config.ts";
-import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
+import { isDatabaseUnavailable, noteDatabaseError, unavailabilityCode } from "#server/db/availability.ts";
 import type { Database } from "#server/db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "#server/db/schema.ts";
 import { redactEmailAddresses } from "#server/log-safe-error.ts";
@@ -118,8 +118,10 @@ export function createAuth(options: {
         // Only an error argument is kept, through the log's error serializer (no query parameters);
         // other arguments can be user records.
         const err = args.find((a) => a instanceof Error);
-        // An outage is answered 503 by the HTTP layer and reported once when it starts (main.ts).
+        // An outage is answered 503 by the HTTP layer and reported once when it starts (main.ts). It is
+        // noted on the request: better-auth throws its own error in place of this one (the guards read it).
         if (err && isDatabaseUnavailable(err)) {
+          noteDatabaseError(err);
           logger.debug({ code: unavailabilityCode(err) }, "auth: database unavailable");
           return;
         }

@@ -2,12 +2,14 @@
 // receive data; admins are admitted. The same for the members portal the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoadContext } from "#server/load-context.ts";
+import { cuttableDatabase } from "#server/testing/database-outage.ts";
 import { browserRequest, cookieFrom } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { loader as adminDashboardLoader } from "../../app/routes/admin/dashboard.tsx";
 import { loader as adminLayoutLoader } from "../../app/routes/admin/layout.tsx";
 import { loader as adminNotFoundLoader } from "../../app/routes/admin/not-found.tsx";
 import { loader as membersDashboardLoader } from "../../app/routes/members/dashboard.tsx";
+import { loader as membersLayoutLoader } from "../../app/routes/members/layout.tsx";
 import { createAccount } from "./create-account.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -86,5 +88,42 @@ describe("member guards", () => {
   it("[MEMBER] gets their own overview", async () => {
     const result = await run(membersDashboardLoader, "/members", cookies.member);
     expect(result.data).toMatchObject({ total: 0, averageProgress: 0, recent: [] });
+  });
+});
+
+describe("while the database is unavailable (issue 22)", () => {
+  // Called as React Router calls them, outside the HTTP layer's request scope: the guard sees the
+  // outage itself, although better-auth's getSession replaces the database's error with its own.
+  it("a signed-in person's pages answer 503, never a redirect to sign-in; the layouts keep their shell", async () => {
+    const database = await cuttableDatabase(t);
+    const down: LoadContext = { ...context, services: database.services };
+    const load = async (loader: AnyLoader, path: string, cookie: string) => {
+      try {
+        return {
+          data: await loader({ request: browserRequest(path, { cookie }), context: down, params: {} }),
+        };
+      } catch (thrown) {
+        if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
+        return { status: (thrown as { init?: { status?: number } }).init?.status };
+      }
+    };
+    await database.cut();
+    try {
+      expect(await load(adminDashboardLoader, "/admin", cookies.admin)).toEqual({ status: 503 });
+      expect(await load(adminNotFoundLoader, "/admin/faqs", cookies.admin)).toEqual({ status: 503 });
+      expect(await load(membersDashboardLoader, "/members", cookies.member)).toEqual({ status: 503 });
+      expect(await load(adminLayoutLoader, "/admin", cookies.admin)).toMatchObject({ data: { email: "" } });
+      expect(await load(membersLayoutLoader, "/members", cookies.member)).toMatchObject({
+        data: { displayName: "" },
+      });
+      await database.restore();
+      // The same session, once the database is back.
+      expect(await load(adminDashboardLoader, "/admin", cookies.admin)).toMatchObject({
+        data: { counts: {} },
+      });
+    } finally {
+      await database.restore();
+      await database.close();
+    }
   });
 });

@@ -1,7 +1,11 @@
 // The checks every admin and member loader and action makes for itself (matched loaders run in
 // parallel, so a layout's check protects nothing). Failures redirect; they never return data.
-import { redirect } from "react-router";
+// A session that cannot be looked up because the database is unavailable is not "signed out": the
+// guard throws a 503 (the area's error page, "try again in a moment") and no cookie is touched.
+import { data, redirect } from "react-router";
 import type { UserRole } from "#core/enums.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
+import { databaseOutageDuring } from "#server/db/availability.ts";
 import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
 
@@ -31,9 +35,27 @@ export function getSessionUser(services: Services, request: Request): Promise<Se
 }
 
 async function lookUpSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
-  const session = await services.auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  // better-auth's getSession replaces the database's error with its own ("failed to get session"): the
+  // outage is seen on the way (availability.ts), and is never read as "signed out".
+  const lookup = await databaseOutageDuring(async () => {
+    const session = await services.auth.api.getSession({ headers: request.headers });
+    if (!session) return null;
+    return { user: session.user, role: await getUserRole(services.db, session.user.id) };
+  });
+  if (!lookup.ok) {
+    if (lookup.outage) {
+      services.logger.warn({ code: lookup.outage }, "session lookup: database unavailable");
+      throw new SessionUnavailableError(lookup.outage, lookup.error);
+    }
+    // A session deleted while it was being refreshed: better-auth's own "signed out".
+    if ((lookup.error as { statusCode?: unknown } | null)?.statusCode === 401) return null;
+    throw lookup.error;
+  }
+  if (!lookup.value) return null;
+  const user = lookup.value.user as typeof lookup.value.user & {
+    firstName?: string | null;
+    lastName?: string | null;
+  };
   return {
     id: user.id,
     email: user.email,
@@ -41,7 +63,7 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     emailVerified: user.emailVerified,
-    role: await getUserRole(services.db, user.id),
+    role: lookup.value.role,
   };
 }
 
@@ -53,16 +75,70 @@ function loginRedirect(loginPath: string, request: Request): Response {
   return redirect(`${loginPath}${query}`);
 }
 
+/** The session lookup met an unavailable database (its code: a SQLSTATE, a socket code). */
+export class SessionUnavailableError extends Error {
+  constructor(
+    readonly code: string,
+    cause: unknown,
+  ) {
+    super("the session could not be looked up: database unavailable", { cause });
+  }
+}
+
+export type ServiceUnavailable = { unavailable: true; message: string };
+
+/** What a guard throws while the session cannot be looked up: the area's error page answers 503. */
+export function serviceUnavailable() {
+  return data<ServiceUnavailable>(
+    { unavailable: true, message: SERVICE_UNAVAILABLE_MESSAGE },
+    { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } },
+  );
+}
+
+/** Whether a guard threw because the service is unavailable (not because the person is signed out). */
+export function isServiceUnavailable(thrown: unknown): boolean {
+  const answer = thrown as { type?: unknown; init?: { status?: unknown } | null } | null;
+  return answer?.type === "DataWithResponseInit" && answer.init?.status === 503;
+}
+
+/**
+ * The signed-in user, or null when signed out. An unavailable database throws the 503 (never "signed
+ * out", which would redirect to sign-in and drop a posted form); any other failure is the server's own
+ * error, not the person's.
+ */
+async function userOrNull(services: Services, request: Request): Promise<SessionUser | null> {
+  try {
+    return await getSessionUser(services, request);
+  } catch (error) {
+    if (error instanceof SessionUnavailableError) throw serviceUnavailable();
+    throw error;
+  }
+}
+
 export async function requireAdmin(services: Services, request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(services, request).catch(() => null);
+  const user = await userOrNull(services, request);
   if (user?.role !== "admin") throw loginRedirect("/admin/login", request);
   return user;
 }
 
 export async function requireMember(services: Services, request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(services, request).catch(() => null);
+  const user = await userOrNull(services, request);
   if (user?.role !== "member") throw loginRedirect("/members/login", request);
   return user;
+}
+
+/**
+ * For an area's layout loader: the guard's user, or null while the service is unavailable. The layout
+ * then still renders its shell, and the page's own guard throws the 503 inside it (the area's error
+ * page, decision 010) instead of the layout's failure reaching the bare root boundary.
+ */
+export async function shellDuringOutage(guarded: Promise<SessionUser>): Promise<SessionUser | null> {
+  try {
+    return await guarded;
+  } catch (thrown) {
+    if (isServiceUnavailable(thrown)) return null;
+    throw thrown;
+  }
 }
 
 /** Only same-site relative paths are followed after sign-in (no open redirects). */

@@ -156,3 +156,29 @@ export function noteDatabaseReachable() {
 export function databaseOutageInThisRequest(): string | undefined {
   return requestScope.getStore()?.code;
 }
+
+export type WatchedWork<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      error: unknown /** The outage it met, if that is why it failed. */;
+      outage: string | undefined;
+    };
+
+/**
+ * Runs work in a scope of its own and, when it fails, says whether it met an unavailable database, even
+ * when a library caught the driver's error and threw its own (better-auth's getSession answers "failed
+ * to get session"; the driver's error is noted on the way, see server/db/client.ts and the auth
+ * logger). The outage is noted on the request's scope too.
+ */
+export async function databaseOutageDuring<T>(work: () => Promise<T>): Promise<WatchedWork<T>> {
+  const request = currentDatabaseScope();
+  const scope: RequestOutage = { code: undefined };
+  try {
+    return { ok: true, value: await requestScope.run(scope, work) };
+  } catch (error) {
+    noteDatabaseError(error, scope);
+    if (scope.code && request && !request.code) request.code = scope.code;
+    return { ok: false, error, outage: scope.code };
+  }
+}

@@ -3,11 +3,11 @@
 // through to React Router, or caught it and answered 500 with its text), the user sees no SQL and
 // learns to try again. Screens yet to be written inherit this.
 import type { MiddlewareHandler } from "hono";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { databaseOutageInThisRequest, runInDatabaseScope } from "#server/db/availability.ts";
 import type { Logger } from "#server/logger.ts";
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The service is temporarily unavailable. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
 
 export function databaseUnavailableResponse(): Response {
   return new Response(DATABASE_UNAVAILABLE_MESSAGE, {

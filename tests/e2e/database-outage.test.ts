@@ -2,8 +2,8 @@
 // restart, seen through a proxy the test cuts), answers pages and sign-in with 503 and a plain message
 // meanwhile, stays up, and serves again once the database is back.
 import { rmSync } from "node:fs";
-import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { cuttableProxy } from "./cuttable-proxy.ts";
 import {
   freePort,
   freshPostgresDatabase,
@@ -17,41 +17,11 @@ test.afterEach(killServers);
 
 const MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
-/** A TCP proxy to the PostgreSQL server that can be cut (every connection dropped, new ones refused). */
-async function cuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const proxy = net.createServer((client) => {
-    const server = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, server]) {
-      sockets.add(socket);
-      socket.on("error", () => {});
-      socket.on("close", () => sockets.delete(socket));
-    }
-    client.pipe(server).pipe(client);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const port = (proxy.address() as net.AddressInfo).port;
-  return {
-    port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-    restore: () => new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve)),
-    close: () => {
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
-
 for (const database of postgresUrl ? ["postgres"] : []) {
   test(`[OPS] on ${database}, a database restart answers 503 without SQL, and service resumes after it`, async () => {
     test.setTimeout(120_000);
     const fresh = await freshPostgresDatabase();
-    const url = new URL(fresh.url);
-    const proxy = await cuttableProxy(url);
+    const proxy = await cuttableProxy(new URL(fresh.url));
     const port = await freePort();
     const dataDir = `.tmp/outage-data-${port}`;
     rmSync(dataDir, { recursive: true, force: true });

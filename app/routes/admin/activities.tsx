@@ -38,7 +38,7 @@ import {
 } from "~/lib/activities.server";
 import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { leadIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
@@ -61,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { db } = context.services;
   // The form's dates are wall-clock times in the operator's zone.
   const schema = activityFormSchema(timeZoneFromCookies(request.headers.get("cookie")));

@@ -22,7 +22,7 @@ import {
   listProgramChoices,
   updateConsultation,
 } from "~/lib/consultations.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { leadIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
@@ -53,7 +53,9 @@ function conversionText(result: Awaited<ReturnType<typeof convertConsultationToM
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { services } = context;
   const { db } = services;
   const schema = consultationFormSchema();

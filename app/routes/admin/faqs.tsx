@@ -17,7 +17,7 @@ import {
   nextFaqOrder,
   updateFaq,
 } from "~/lib/faqs.server";
-import { dispatchIntent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction } from "~/lib/intent-action.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
@@ -37,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { db } = context.services;
   return dispatchIntent(request, context, {
     entity: "FAQ",

@@ -5,14 +5,15 @@ import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
 import { sidebarCollapsed } from "~/components/area-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { Toasts } from "~/components/toasts";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  // While the database is unavailable the shell still renders: the page's own guard answers 503 in it.
+  const admin = await shellDuringOutage(requireAdmin(context.services, request));
   const collapsed = sidebarCollapsed(request, SIDEBAR_COOKIE);
   return {
-    email: admin.email,
+    email: admin?.email ?? "",
     siteName: context.services.config.siteName,
     collapsed,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),

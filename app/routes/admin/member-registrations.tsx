@@ -13,7 +13,7 @@ import { Field } from "~/components/ui/field";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { registrationIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import {
@@ -46,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { services } = context;
   const failure = (m: string) => `${registrationMessages.updateFailed}: ${m}`;
   const transition = (run: (id: string) => Promise<unknown>) =>

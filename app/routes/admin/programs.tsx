@@ -10,7 +10,7 @@ import { RowActions } from "~/components/admin/row-actions";
 import { type Column, DataTable } from "~/components/data-table";
 import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { imageIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import {
@@ -62,7 +62,9 @@ async function uploadsFrom(form: FormData): Promise<ImageUpload[]> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { services } = context;
   const { db } = services;
   /** Adds the images chosen with the program's form; a failed image does not undo the program. */

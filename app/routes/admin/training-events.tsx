@@ -32,7 +32,7 @@ import {
   markAttendance,
   updateEvent,
 } from "~/lib/events.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { eventIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
@@ -56,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { db } = context.services;
   // Start and end are wall times in the operator's zone, the one the form showed.
   const timeZone = timeZoneFromCookies(request.headers.get("cookie"));

@@ -8,7 +8,7 @@ import { UserDialog } from "~/components/admin/user-dialog";
 import { type Column, DataTable } from "~/components/data-table";
 import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction } from "~/lib/intent-action.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
@@ -28,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
   const { services } = context;
   return dispatchIntent(request, context, {
     entity: "User",

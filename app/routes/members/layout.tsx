@@ -4,14 +4,15 @@ import { sidebarCollapsed } from "~/components/area-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/members/member-sidebar";
 import { Toasts } from "~/components/toasts";
-import { requireMember } from "~/lib/auth.server";
+import { requireMember, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  // While the database is unavailable the shell still renders: the page's own guard answers 503 in it.
+  const member = await shellDuringOutage(requireMember(context.services, request));
   return {
     // SPEC 2: the top bar shows the first name, or the e-mail when there is none.
-    displayName: member.firstName?.trim() || member.email,
+    displayName: member ? member.firstName?.trim() || member.email : "",
     siteName: context.services.config.siteName,
     collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),

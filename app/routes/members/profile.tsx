@@ -8,7 +8,7 @@ import type { PageHandle } from "~/components/route-error-message";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { requireMember } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { memberIntents } from "~/lib/intents";
 import { changeMemberPassword, getOwnProfile, updateOwnProfile } from "~/lib/members.server";
 import { privatePageMeta } from "~/lib/page-meta";
@@ -28,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await requireMember(context.services, request);
+  const guard = await guardAction(requireMember(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const member = guard.user;
   const { services } = context;
   return dispatchIntent(request, context, {
     entity: "Profile",

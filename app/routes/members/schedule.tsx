@@ -24,7 +24,7 @@ import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { requireMember } from "~/lib/auth.server";
-import { dispatchIntent, intent } from "~/lib/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
 import { scheduleIntents } from "~/lib/intents";
 import { throwLoadFailure } from "~/lib/load-failure.server";
 import { privatePageMeta } from "~/lib/page-meta";
@@ -58,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await requireMember(context.services, request);
+  const guard = await guardAction(requireMember(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const member = guard.user;
   const { db } = context.services;
   const book = (waitlist: boolean) =>
     intent({

@@ -1,0 +1,113 @@
+// Issue 22: a database outage signs nobody out and drops nobody's form. While the database is away a
+// signed-in page answers 503 with its area's own error page, a data request 503 (never a redirect to
+// sign-in), an action 503 with the retry text in the form's result (so the form keeps what was typed);
+// no cookie is touched, and the same session works again once the database is back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { type CuttableDatabase, cuttableDatabase } from "#server/testing/database-outage.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+
+let t: TestContext;
+let database: CuttableDatabase;
+let under: AppUnderTest;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  adminCookie = await signedInAdminCookie(t.services);
+  const member = await makeMemberActor(t.services, { firstName: "Outagekept" });
+  memberCookie = await signedInMemberCookie(t.services, member);
+  database = await cuttableDatabase(t);
+  under = await createAppUnderTest(database.services);
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await database?.close();
+  await t?.close();
+});
+
+async function request(path: string, cookie: string, form?: Record<string, string>) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie };
+  if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+  const response = await under.app.request(`${TEST_ORIGIN}${path}`, {
+    method: form ? "POST" : "GET",
+    headers,
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    cookies: response.headers.getSetCookie(),
+    text: await response.text(),
+  };
+}
+
+type Answer = Awaited<ReturnType<typeof request>>;
+
+/** A 503 that neither sends the person to sign in nor touches a cookie (the session's above all). */
+function expectUnavailableKeepingTheSession(answer: Answer, what: string) {
+  expect([what, answer.status, answer.location]).toEqual([what, 503, null]);
+  expect(answer.text, what).not.toMatch(/\/login/);
+  expect(answer.cookies, what).toEqual([]);
+}
+
+const faq = { intent: "create", question: "Is my typed question kept?", answer: "It is, during an outage." };
+
+describe("while the database is unavailable", () => {
+  beforeAll(() => database.cut());
+  afterAll(() => database.restore());
+
+  it("an operator's page is its area's error page with the retry text, answered 503", async () => {
+    const page = await request("/admin/consultations", adminCookie);
+    expectUnavailableKeepingTheSession(page, "/admin/consultations");
+    expect(page.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(page.text).toContain('aria-label="Admin"'); // inside the admin shell
+  });
+
+  it("a member's page is its area's error page with the retry text, answered 503", async () => {
+    const page = await request("/members/schedule", memberCookie);
+    expectUnavailableKeepingTheSession(page, "/members/schedule");
+    expect(page.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(page.text).toContain('aria-label="Members"');
+  });
+
+  it("a data request (a navigation in the browser) is a 503 error for the page, not a redirect", async () => {
+    for (const [path, cookie] of [
+      ["/admin/consultations.data", adminCookie],
+      ["/members/schedule.data", memberCookie],
+    ] as const) {
+      const answer = await request(path, cookie);
+      expectUnavailableKeepingTheSession(answer, path);
+      expect(answer.text, path).not.toContain('"redirect"');
+    }
+  });
+
+  it("an action answers 503 with the retry text in its result, so the form keeps what was typed", async () => {
+    for (const path of ["/admin/faqs.data", "/admin/faqs"]) {
+      const answer = await request(path, adminCookie, faq);
+      expectUnavailableKeepingTheSession(answer, path);
+      expect(answer.text, path).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    const booking = await request("/members/schedule.data", memberCookie, {
+      intent: "book-event",
+      id: "00000000-0000-4000-8000-000000000000",
+    });
+    expectUnavailableKeepingTheSession(booking, "a member's booking");
+    expect(booking.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe("once the database is back", () => {
+  it("the same sessions are signed in, and the operator's retry lands", async () => {
+    expect((await request("/admin/consultations", adminCookie)).status).toBe(200);
+    expect((await request("/members/schedule", memberCookie)).status).toBe(200);
+    const retry = await request("/admin/faqs.data", adminCookie, faq);
+    expect(retry.status).toBe(200);
+    expect(retry.text).toContain("FAQ created successfully");
+  });
+});
