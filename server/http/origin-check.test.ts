@@ -49,3 +49,21 @@ describe("the origin policy behind a proxy that rewrites Host", () => {
     }
   });
 });
+
+describe("the origin policy behind a proxy that ends TLS", () => {
+  const tls = appUnderTestForSuite({ env: { PUBLIC_URL: "https://site.example" } });
+
+  it("accepts a form from the https PUBLIC_URL that reaches the server over plain http", async () => {
+    const body = new FormData();
+    body.set("intent", "sign-in");
+    body.set("email", "operator@example.com");
+    body.set("password", "operator-password-1");
+    const response = await tls.app.request("http://site.example/admin/login", {
+      method: "POST",
+      headers: { host: "site.example", origin: "https://site.example" },
+      body,
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().join()).toContain("session_token=");
+  });
+});
