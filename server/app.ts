@@ -17,7 +17,7 @@ import { clientIp } from "#server/http/client-ip.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
-import { originCheck } from "#server/http/origin-check.ts";
+import { atPublicOrigin, originCheck } from "#server/http/origin-check.ts";
 import { privateResponses } from "#server/http/private-responses.ts";
 import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
@@ -76,13 +76,14 @@ export function createApp(options: {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
   });
-  // The client address is resolved once and handed on in our own header, replacing any a client sent.
+  // The client address is resolved once and handed on in our own header, replacing any a client sent;
+  // the request is handed on at PUBLIC_URL's origin, so React Router's action check agrees with ours.
   app.use(async (c, next) => {
     const ip = clientIp(c, config.trustProxy);
     c.set("clientIp", ip);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    c.set("request", new Request(c.req.raw, { headers }));
+    c.set("request", atPublicOrigin(c.req.raw, config.publicUrl, headers));
     await next();
   });
 

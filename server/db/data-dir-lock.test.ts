@@ -35,9 +35,44 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
+const contenderArgs = () => ["--import", "tsx", "server/testing/lock-contender.ts", folder];
+
 /** A process that tries to lock `folder` on "go" and holds the lock until its stdin closes. */
 function contender() {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/testing/lock-contender.ts", folder]);
+  return driven(spawn(process.execPath, contenderArgs()));
+}
+
+/**
+ * A contender whose parent never reaps it: a shell starts it in the background (its stdin handed on
+ * explicitly, as a background job's would be /dev/null) and then becomes `sleep`, which never waits
+ * for children. Killed, the contender stays a zombie until the test kills its parent.
+ */
+function unreapedContender() {
+  const script = 'exec 3<&0; "$0" "$@" <&3 & exec sleep 1000';
+  return driven(spawn("sh", ["-c", script, process.execPath, ...contenderArgs()]));
+}
+
+/** The state letter of a process in /proc/<pid>/stat (R, S, Z...), or null once it is gone. */
+function procState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 1).trim()[0]!;
+  } catch {
+    return null;
+  }
+}
+
+async function untilZombie(pid: number) {
+  for (let i = 0; i < 500; i++) {
+    const state = procState(pid);
+    if (state === "Z") return;
+    if (state === null) throw new Error(`process ${pid} was reaped: it never became a zombie`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`process ${pid} was killed but never became a zombie (state ${procState(pid)})`);
+}
+
+function driven(child: ChildProcess) {
   children.push(child);
   let output = "";
   child.stdout!.setEncoding("utf8").on("data", (d: string) => {
@@ -90,8 +125,30 @@ describe("the database folder lock", () => {
 
   it("takes over a lock with its own pid that it does not hold (a restarted container)", () => {
     writeFileSync(`${folder}.lock`, `${process.pid}\n`);
-    lockDataDir(folder).release();
+    const lock = lockDataDir(folder);
+    // Taken over, not merely left in place: ours now, refused to a second taker, removed on release.
+    expect(() => lockDataDir(folder)).toThrow(`(pid ${process.pid})`);
+    lock.release();
+    expect(existsSync(`${folder}.lock`)).toBe(false);
   });
+
+  it.runIf(existsSync("/proc/self/stat"))(
+    "takes over a lock whose holder was killed but not reaped (a zombie)",
+    async () => {
+      const holder = unreapedContender();
+      await holder.ready();
+      holder.go();
+      expect(await holder.outcome()).toBe("acquired");
+      const pid = Number(readFileSync(`${folder}.lock`, "utf8").trim());
+      process.kill(pid, "SIGKILL");
+      await untilZombie(pid);
+      expect(() => process.kill(pid, 0)).not.toThrow(); // a zombie still answers: kill alone cannot tell
+
+      const lock = lockDataDir(folder);
+      expect(readFileSync(`${folder}.lock`, "utf8").trim()).toBe(String(process.pid));
+      lock.release();
+    },
+  );
 
   it.each([{ left: "no lock" }, { left: "a stale lock" }])(
     "lets exactly one of six processes starting at once take it ($left)",

@@ -6,6 +6,10 @@
 // which fails if the lock exists (so nobody ever reads a half-written lock). A lock whose pid is no
 // longer alive was left by a crash and is taken over; the takeover itself runs under a second lock,
 // `<folder>.lock.takeover`, so two starting processes cannot both remove the stale lock and both win.
+//
+// "Alive" means running: a process killed but not yet reaped by its parent (a zombie, as under an init
+// or container runtime that does not reap) still answers kill(pid, 0), yet holds nothing. On Linux its
+// state in /proc/<pid>/stat tells; where there is no /proc, kill(pid, 0) decides alone.
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 
@@ -84,10 +88,24 @@ function isAlive(pid: number, lockPath: string): boolean {
   if (pid === process.pid) return heldHere.has(lockPath);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, owned by another user
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+    // EPERM: the process exists but belongs to another user; it may still be a zombie.
   }
+  return !isZombie(pid);
+}
+
+/** True only when /proc says the process has exited and waits to be reaped (state Z, or X: dying). */
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return false; // no /proc (not Linux), or not readable here: kill(pid, 0) decides
+  }
+  // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ")".
+  const state = stat.slice(stat.lastIndexOf(")") + 1).trim()[0];
+  return state === "Z" || state === "X";
 }
 
 /** Removes a stale lock, unless another process is already doing so (then the next round decides). */

@@ -7,6 +7,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (PUBLIC_URL), never merely the request's own, which a forged Host header controls. Browsers send
  * Origin on every POST; without one, only a browser's own Sec-Fetch-Site: same-origin is accepted, and
  * a request with neither is refused rather than trusted.
+ *
+ * This is the one origin policy. React Router checks actions again, comparing Origin with the
+ * request's own URL (built from Host): behind a proxy that sets its own Host, or one that ends TLS, that
+ * check refuses every form this one accepted. So the app hands React Router (and better-auth) the
+ * request at PUBLIC_URL's origin (`atPublicOrigin`), and its check agrees with this one.
  */
 export function originCheck(publicUrl: string): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
@@ -20,4 +25,20 @@ export function originCheck(publicUrl: string): MiddlewareHandler {
     if (!allowed) return c.text("Cross-site request refused.", 403);
     return next();
   };
+}
+
+/**
+ * The request as the handlers behind the origin check see it: the same method, path, query, headers
+ * and body, at PUBLIC_URL's origin (scheme, host and port) rather than at the Host it arrived with.
+ */
+export function atPublicOrigin(request: Request, publicUrl: string, headers: Headers): Request {
+  const { pathname, search } = new URL(request.url);
+  const hasBody = request.body !== null;
+  return new Request(`${new URL(publicUrl).origin}${pathname}${search}`, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
