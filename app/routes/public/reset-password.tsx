@@ -82,7 +82,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const backToLogin = loaderData.signIn;
   const problem = resetPasswordProblemTitle(errors);
   return (
-    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
+    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account." inMain>
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="token" value={loaderData.token} />
         {problem ? (
