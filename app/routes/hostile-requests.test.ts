@@ -82,6 +82,11 @@ type Case = {
   path: string;
   /** The intent the form posts; none for a form that does one thing. */
   intent?: string;
+  /**
+   * The query string of the page the form sits on, where a browser posts it: the reset page's link
+   * (a page without a live link is never shown; it sends the person to sign in).
+   */
+  query?: () => Promise<string>;
   /** The session the form is posted with (a fresh one for signing out). */
   cookie?: () => string | Promise<string>;
   /** A valid form for the intent, with the rows it acts on made fresh for each request. */
@@ -436,6 +441,7 @@ const cases: Case[] = [
   { path: "/members/logout", cookie: () => signedInMemberCookie(services(), member), form: () => ({}) },
   {
     path: "/reset-password",
+    query: async () => `?token=${await resetToken()}`,
     form: async () => ({
       token: await resetToken(),
       password: "new-password-1",
@@ -513,7 +519,8 @@ async function send(c: Case, body: BodyInit, type?: string) {
   if (type) headers["content-type"] = type;
   const cookie = await c.cookie?.();
   if (cookie) headers.cookie = cookie;
-  const response = await suite.app.request(`${TEST_ORIGIN}${c.path}`, {
+  const query = (await c.query?.()) ?? "";
+  const response = await suite.app.request(`${TEST_ORIGIN}${c.path}${query}`, {
     method: "POST",
     headers,
     body,

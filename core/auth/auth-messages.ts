@@ -14,6 +14,8 @@ export const authMessages = {
   invalidResetLink: "Invalid reset link",
   invalidResetLinkDetail: "This reset link is invalid or has expired.",
   updateFailed: "Update failed",
+  passwordMismatch: "Password mismatch",
+  passwordTooShort: "Password too short",
   memberPermissionCheckFailed: "Unable to verify user permissions.",
   memberAccessDenied: "Access denied. This portal is for members only.",
   memberUnexpected: "An unexpected error occurred. Please try again.",

@@ -4,6 +4,7 @@ import {
   accountNameSchema,
   authUserFieldsSchema,
   memberSignUpSchema,
+  resetPasswordProblemTitle,
   resetPasswordSchema,
   signInSchema,
 } from "./auth-schemas.ts";
@@ -68,5 +69,15 @@ describe("auth form schemas (SPEC 5)", () => {
       "First name contains characters that are not allowed",
     );
     expect(accountNameSchema("First name").safeParse(null).success).toBe(true);
+  });
+
+  it("the reset form's problems carry the spec's titles: Password too short, Password mismatch", () => {
+    const title = (password: string, confirmPassword: string) =>
+      resetPasswordProblemTitle(
+        errorsOf(resetPasswordSchema.safeParse({ token: "t", password, confirmPassword })),
+      );
+    expect(title("1234567", "1234567")).toBe("Password too short");
+    expect(title("12345678", "123456789")).toBe("Password mismatch");
+    expect(title("12345678", "12345678")).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // One zod schema per auth form, parsed in the browser and again in the route action (SPEC section 5).
+import type { FieldErrors } from "#core/forms/form-result.ts";
 import { hasControlCharacters, requiredText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { authMessages } from "./auth-messages.ts";
 
 /** One password policy for every way a password is set (forms, /api/auth/*, the reset page). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -50,21 +52,34 @@ export const forgotPasswordSchema = z.object({ email });
  * The reset page: the spec's admin-reset messages (with a full stop), but the members' minimum of 8
  * rather than the spec's 6, so one policy holds everywhere (docs/product-decisions.md).
  */
+const resetPasswordTooShort = "Password must be at least 8 characters long.";
+const resetPasswordMismatch = "Passwords do not match.";
+
 export const resetPasswordSchema = z
   .object({
     token: z
       .string({ error: "This reset link is invalid or has expired." })
       .min(1, "This reset link is invalid or has expired."),
     password: z
-      .string({ error: "Password must be at least 8 characters long." })
-      .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long.")
+      .string({ error: resetPasswordTooShort })
+      .min(PASSWORD_MIN_LENGTH, resetPasswordTooShort)
       .max(PASSWORD_MAX_LENGTH, "Password is too long."),
-    confirmPassword: z.string({ error: "Passwords do not match." }),
+    confirmPassword: z.string({ error: resetPasswordMismatch }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match.",
+    message: resetPasswordMismatch,
     path: ["confirmPassword"],
   });
+
+/**
+ * The spec's title shown above the reset form's field messages (SPEC 8 "Admin reset page"): "Password
+ * too short" or "Password mismatch"; null for any other problem.
+ */
+export function resetPasswordProblemTitle(errors: FieldErrors): string | null {
+  if (errors.password === resetPasswordTooShort) return authMessages.passwordTooShort;
+  if (errors.confirmPassword === resetPasswordMismatch) return authMessages.passwordMismatch;
+  return null;
+}
 
 /** A signed-in member's own new password (SPEC 5 "Member password change"). */
 export const newPasswordSchema = z

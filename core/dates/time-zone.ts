@@ -34,6 +34,8 @@ function decodeURIComponentSafe(text: string): string {
  * The inline script in every page's <head>. It never changes, so the Content-Security-Policy allows it
  * by its hash (server/http/security-headers.ts). When the cookie was missing or stale the server
  * rendered another zone; in the areas that show times the page then reloads, at most once per tab
- * (so a browser refusing cookies is not caught in a loop). Public pages never reload.
+ * (so a browser refusing cookies is not caught in a loop). Public pages never reload, nor do the two
+ * sign-in pages: they show no times, and a reload would spend the toast a redirect brought there
+ * ("Invalid reset link" on a first visit).
  */
-export const TIME_ZONE_HINT_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;var m=document.cookie.match(/(?:^|; )${TIME_ZONE_COOKIE}=([^;]*)/);var was=m?decodeURIComponent(m[1]):"";if(!z||was===z)return;document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+"; path=/; max-age=31536000; samesite=lax";var rendered=was||"${DEFAULT_TIME_ZONE}";var p=location.pathname;if(rendered!==z&&(p.indexOf("/admin")===0||p.indexOf("/members")===0)&&!sessionStorage.getItem("sd-tz-reloaded")){sessionStorage.setItem("sd-tz-reloaded","1");location.reload();}}catch(e){}})();`;
+export const TIME_ZONE_HINT_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;var m=document.cookie.match(/(?:^|; )${TIME_ZONE_COOKIE}=([^;]*)/);var was=m?decodeURIComponent(m[1]):"";if(!z||was===z)return;document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+"; path=/; max-age=31536000; samesite=lax";var rendered=was||"${DEFAULT_TIME_ZONE}";var p=location.pathname;if(rendered!==z&&(p.indexOf("/admin")===0||p.indexOf("/members")===0)&&p!=="/admin/login"&&p!=="/members/login"&&!sessionStorage.getItem("sd-tz-reloaded")){sessionStorage.setItem("sd-tz-reloaded","1");location.reload();}}catch(e){}})();`;

@@ -186,17 +186,17 @@ describe("the Achievements page's data", () => {
     await activeRegistration(other);
 
     const page = await getMemberAchievements(t.services.db, member);
-    expect(page.earned.map((e) => e.id).sort()).toEqual([ids.approvedOnce, ids.graduate].sort());
-    expect(page.earned[0]?.earnedAt).toBeInstanceOf(Date);
-    expect(page.inProgress.map((p) => p.id).sort()).toEqual([ids.approvedThrice, ids.twoGraduations].sort());
-    expect(page.inProgress.find((p) => p.id === ids.twoGraduations)).toMatchObject({
+    expect(page.earned!.map((e) => e.id).sort()).toEqual([ids.approvedOnce, ids.graduate].sort());
+    expect(page.earned![0]?.earnedAt).toBeInstanceOf(Date);
+    expect(page.inProgress!.map((p) => p.id).sort()).toEqual([ids.approvedThrice, ids.twoGraduations].sort());
+    expect(page.inProgress!.find((p) => p.id === ids.twoGraduations)).toMatchObject({
       currentValue: 1,
       targetValue: 2,
       requirement: "Complete 2 programs",
     });
-    const points = page.available.map((a) => a.points);
+    const points = page.available!.map((a) => a.points);
     expect(points).toEqual([...points].sort((x, y) => y - x));
-    expect(page.available.map((a) => a.id)).not.toContain(ids.retired);
+    expect(page.available!.map((a) => a.id)).not.toContain(ids.retired);
     expect(page).toMatchObject({ total: 6, earnedCount: 2, completion: 33 });
     await expect(getMemberAchievements(t.services.db, admin)).rejects.toMatchObject({ code: "forbidden" });
   });

@@ -23,15 +23,27 @@ const definitionColumns = {
   target: achievementDefinitions.target,
 };
 
-export async function getMemberAchievements(db: Database, member: SessionUser) {
+export type AchievementRead = "earned" | "available";
+
+/**
+ * Reads the page. The earned list and the available definitions (with the member's progress) are read
+ * apart: one failing leaves the other on the page (SPEC 8 names a failure text for each), and its
+ * list and the counts that need it are null. `onReadFailure` hears the failure (the loader logs it).
+ * Both failing throws: the page then says its own "Failed to load achievements".
+ */
+export async function getMemberAchievements(
+  db: Database,
+  member: SessionUser,
+  onReadFailure: (read: AchievementRead, error: unknown) => void = () => {},
+) {
   assertMember(member);
-  const [earnedRows, definitions, progressRows] = await Promise.all([
-    db
-      .select({ ...definitionColumns, earnedAt: memberAchievements.earnedAt })
-      .from(memberAchievements)
-      .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
-      .where(eq(memberAchievements.memberId, member.id))
-      .orderBy(desc(memberAchievements.earnedAt), desc(achievementDefinitions.points)),
+  const earnedRead = db
+    .select({ ...definitionColumns, earnedAt: memberAchievements.earnedAt })
+    .from(memberAchievements)
+    .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
+    .where(eq(memberAchievements.memberId, member.id))
+    .orderBy(desc(memberAchievements.earnedAt), desc(achievementDefinitions.points));
+  const availableRead = Promise.all([
     db
       .select(definitionColumns)
       .from(achievementDefinitions)
@@ -55,17 +67,40 @@ export async function getMemberAchievements(db: Database, member: SessionUser) {
       .where(eq(achievementProgress.memberId, member.id))
       .orderBy(desc(achievementProgress.lastUpdated)),
   ]);
-  const earnedIds = new Set(earnedRows.map((e) => e.id));
-  const progressOf = new Map(progressRows.map((p) => [p.achievementId, p]));
+  const [earnedResult, availableResult] = await Promise.allSettled([earnedRead, availableRead]);
+  // Nothing to show at all: the page's own failure ("Failed to load achievements").
+  if (earnedResult.status === "rejected" && availableResult.status === "rejected") throw earnedResult.reason;
+  if (earnedResult.status === "rejected") onReadFailure("earned", earnedResult.reason);
+  if (availableResult.status === "rejected") onReadFailure("available", availableResult.reason);
+  const earnedRows = earnedResult.status === "fulfilled" ? earnedResult.value : null;
+  const [definitions, progressRows] =
+    availableResult.status === "fulfilled" ? availableResult.value : [null, null];
+
   const withRule = <T extends { rule: string; target: number }>(d: T) => ({
     ...d,
     requirement: describeRule(d.rule as AchievementRule, d.target),
   });
+  const earned = earnedRows?.map(withRule) ?? null;
+  const points = earnedRows ? earnedRows.reduce((sum, e) => sum + e.points, 0) : null;
+  if (!definitions || !progressRows) {
+    return {
+      earned,
+      available: null,
+      inProgress: null,
+      completion: null,
+      total: null,
+      earnedCount: null,
+      points,
+    };
+  }
 
+  const earnedIds = new Set(earnedRows?.map((e) => e.id));
+  const progressOf = new Map(progressRows.map((p) => [p.achievementId, p]));
   const available = definitions.map((d) => {
     const progress = progressOf.get(d.id);
     return {
       ...withRule(d),
+      // Unknown while the earned list cannot be read: shown as not earned, its progress as it is.
       earned: earnedIds.has(d.id),
       currentValue: progress?.currentValue ?? 0,
       targetValue: progress?.targetValue ?? d.target,
@@ -78,14 +113,14 @@ export async function getMemberAchievements(db: Database, member: SessionUser) {
       const definition = byId.get(p.achievementId);
       return definition ? [{ ...definition, lastUpdated: p.lastUpdated }] : [];
     });
-  const earnedActive = definitions.filter((d) => earnedIds.has(d.id)).length;
+  const earnedActive = earnedRows ? definitions.filter((d) => earnedIds.has(d.id)).length : null;
   return {
-    earned: earnedRows.map(withRule),
+    earned,
     available,
     inProgress,
-    completion: achievementCompletion(earnedActive, definitions.length),
+    completion: earnedActive === null ? null : achievementCompletion(earnedActive, definitions.length),
     total: definitions.length,
     earnedCount: earnedActive,
-    points: earnedRows.reduce((sum, e) => sum + e.points, 0),
+    points,
   };
 }

@@ -24,3 +24,20 @@ export async function resetLinkAccountRole(db: Database, token: string): Promise
     .limit(1);
   return link ? getUserRole(db, link.userId) : null;
 }
+
+/**
+ * A reset link as /reset-password sees it: whether it can still be used (issued, unused, unexpired)
+ * and the role of its account (for the way back to sign in); null for a token never issued or spent.
+ */
+export async function resetLinkOf(
+  db: Database,
+  token: string,
+): Promise<{ live: boolean; role: UserRole | null } | null> {
+  const [link] = await db
+    .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  if (!link) return null;
+  return { live: link.expiresAt.getTime() > Date.now(), role: await getUserRole(db, link.userId) };
+}

@@ -10,6 +10,7 @@ import { programImages, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey } from "#server/storage/storage.ts";
+import { noDataFromUpload, uploadFailure } from "./storage-failure.ts";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MAX_STORED_WIDTH = 2400;
@@ -44,7 +45,7 @@ export async function addProgramImages(
   if (!programId) throw new DomainError("invalid", uploadMessages.programRequired);
   const problem = checkUploadCandidates(uploads);
   if (problem) throw new DomainError("invalid", problem);
-  const { db, storage } = services;
+  const { db, storage, logger } = services;
   const [program] = await db
     .select({ id: programs.id, name: programs.name })
     .from(programs)
@@ -57,8 +58,12 @@ export async function addProgramImages(
   try {
     for (const image of encoded) {
       const key = generateKey("program-images", "webp");
-      await storage.put(key, image.data, "image/webp");
+      const stored = await storage.put(key, image.data, "image/webp").catch((error: unknown) => {
+        throw uploadFailure(error, logger);
+      });
+      // A store that answers without confirming the file may not hold it: it is removed with the rest.
       keys.push(key);
+      if (!stored) throw noDataFromUpload();
     }
     await db.transaction(async (tx) => {
       const [state] = await tx

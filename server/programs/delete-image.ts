@@ -5,8 +5,14 @@ import { programImages } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { deleteStoredImage } from "./delete-stored-image.ts";
 import { programImageOf } from "./program-image-of.ts";
+import { deleteFailure } from "./storage-failure.ts";
 
-/** Deletes the row, then the stored file; a deleted primary hands the flag to the first image left. */
+/**
+ * Deletes the row and its stored file together: the file is removed inside the row's transaction, so
+ * a store that refuses ("Delete failed: ...") leaves the image in place to try again. The resized
+ * copies are removed after the commit (only logged when that fails: they are caches). A deleted
+ * primary hands the flag to the first image left.
+ */
 export async function deleteImage(services: Services, actor: SessionUser, imageId: string) {
   assertAdmin(actor);
   const { db, storage, logger } = services;
@@ -23,6 +29,10 @@ export async function deleteImage(services: Services, actor: SessionUser, imageI
       if (first)
         await tx.update(programImages).set({ isPrimary: true }).where(eq(programImages.id, first.id));
     }
+    if (image.storageKey)
+      await storage.delete(image.storageKey).catch((error: unknown) => {
+        throw deleteFailure(error, logger);
+      });
   });
   if (image.storageKey) await deleteStoredImage(storage, image.storageKey, logger);
 }

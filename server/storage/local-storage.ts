@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentTypeForKey, isSafeKey, PUBLIC_BUCKET, type Storage } from "./storage.ts";
+import { contentTypeForKey, isSafeKey, PUBLIC_BUCKET, type Storage, StorageError } from "./storage.ts";
 
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.join(dataDir, "files", PUBLIC_BUCKET);
@@ -13,8 +13,16 @@ export function createLocalStorage(dataDir: string): Storage {
     kind: "local",
     async put(key, data) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: "wx" }); // never overwrite: keys are unique
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, data, { flag: "wx" }); // never overwrite: keys are unique
+      } catch (cause) {
+        throw new StorageError(describeFileSystemError(cause), {
+          tooLarge: codeOf(cause) === "EFBIG",
+          cause,
+        });
+      }
+      return { key };
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
@@ -28,8 +36,32 @@ export function createLocalStorage(dataDir: string): Storage {
       }
     },
     async delete(key) {
-      await rm(fileFor(key), { force: true });
+      try {
+        await rm(fileFor(key), { force: true });
+      } catch (cause) {
+        throw new StorageError(describeFileSystemError(cause), { cause });
+      }
     },
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,
   };
+}
+
+const codeOf = (error: unknown) =>
+  error && typeof error === "object" && "code" in error ? String(error.code) : "";
+
+/** The file system's error in words without its paths. */
+function describeFileSystemError(error: unknown): string {
+  switch (codeOf(error)) {
+    case "ENOSPC":
+    case "EDQUOT":
+      return "the file store is full";
+    case "EACCES":
+    case "EPERM":
+    case "EROFS":
+      return "the file store refused access";
+    case "EFBIG":
+      return "the file is larger than the file store accepts";
+    default:
+      return "the file store could not be written";
+  }
 }

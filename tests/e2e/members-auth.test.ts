@@ -111,10 +111,12 @@ test("[MEMBER][AUTH] forgets the password, resets it from the e-mail, is led bac
   await page.getByLabel("New Password").fill("seven77");
   await page.getByLabel("Confirm Password").fill("seven77");
   await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("alert").getByText("Password too short", { exact: true })).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
   await page.getByLabel("New Password").fill("second-password-2");
   await page.getByLabel("Confirm Password").fill("second-password-X");
   await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("alert").getByText("Password mismatch", { exact: true })).toBeVisible();
   await expect(page.getByText("Passwords do not match.")).toBeVisible();
   await page.getByLabel("Confirm Password").fill("second-password-2");
   await page.getByRole("button", { name: "Update Password" }).click();

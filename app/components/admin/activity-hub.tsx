@@ -48,7 +48,7 @@ function Breakdown(props: { title: string; counts: Record<string, number>; label
   const entries = Object.entries(props.counts).sort((a, b) => b[1] - a[1]);
   return (
     <section className="border border-line bg-charcoal p-4">
-      <h3 className="text-xs tracking-[0.2em] text-mist uppercase">{props.title}</h3>
+      <h2 className="text-xs tracking-[0.2em] text-mist uppercase">{props.title}</h2>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-mist">None yet.</p>
       ) : (
@@ -119,7 +119,7 @@ export function ActivityHub(props: { hub: HubData; onQuickCreate: (templateId: s
         <Breakdown title="By Method" counts={hub.byMethod} labels={contactMethodLabels} />
         <Breakdown title="By Priority" counts={hub.byPriority} labels={priorityLabels} />
         <section className="border border-line bg-charcoal p-4">
-          <h3 className="text-xs tracking-[0.2em] text-mist uppercase">Upcoming</h3>
+          <h2 className="text-xs tracking-[0.2em] text-mist uppercase">Upcoming</h2>
           {hub.upcoming.length === 0 ? (
             <p className="mt-2 text-sm text-mist">Nothing due in the next day.</p>
           ) : (

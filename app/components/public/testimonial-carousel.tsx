@@ -45,7 +45,10 @@ export function TestimonialCarousel({
     "inline-flex size-11 items-center justify-center border border-line text-mist transition-colors hover:border-brass hover:text-brass-strong";
 
   return (
-    <section
+    // A group, not a second landmark: the section around it is the region its heading names.
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: the container is a group
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       data-enhance="testimonial-carousel"
@@ -123,6 +126,6 @@ export function TestimonialCarousel({
         </button>
       </div>
       <p className="sr-only" aria-live="polite" data-announce />
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { requireAdmin } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.services, request);

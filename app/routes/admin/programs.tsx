@@ -1,6 +1,7 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
+import { imageMessages } from "#core/content/program-image-messages.ts";
 import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
@@ -77,14 +78,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { ok: false, message: `${done}, but: Failed to add image: ${error.message}` };
+      return { ok: false, message: imageMessages.savedButAddFailed(done, error.message) };
     }
   };
   const moveImageBy = (direction: "up" | "down") =>
     intent({
       schema: idOnly,
       entity: "Image",
-      failure: (m) => `Failed to reorder images: ${m}`,
+      failure: imageMessages.reorderFailed,
       run: async ({ id }) => {
         await moveImage(db, admin, id, direction);
         return "";
@@ -113,28 +114,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       [imageIntents.upload]: intent({
         schema: idOnly,
         files: imageFiles,
-        failure: (m) => `Failed to add image: ${m}`,
+        failure: imageMessages.addFailed,
         run: async ({ id }, form) => {
           const count = await addProgramImages(services, admin, id, await uploadsFrom(form));
-          return count === 1 ? "Image added successfully" : `${count} images added successfully`;
+          return imageMessages.added(count);
         },
       }),
       [imageIntents.altText]: intent({
         schema: idOnly.extend(imageAltTextSchema.shape),
         entity: "Image",
-        failure: (m) => `Failed to update image: ${m}`,
+        failure: imageMessages.updateFailed,
         run: async ({ id, altText }) => {
           await updateImageAltText(db, admin, id, altText);
-          return "Image updated successfully";
+          return imageMessages.updated;
         },
       }),
       [imageIntents.primary]: intent({
         schema: idOnly,
         entity: "Image",
-        failure: (m) => `Failed to set primary image: ${m}`,
+        failure: imageMessages.primaryFailed,
         run: async ({ id }) => {
           await setPrimaryImage(db, admin, id);
-          return "Primary image updated";
+          return imageMessages.primaryUpdated;
         },
       }),
       [imageIntents.moveUp]: moveImageBy("up"),
@@ -142,10 +143,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       [imageIntents.delete]: intent({
         schema: idOnly,
         entity: "Image",
-        failure: (m) => `Failed to delete image: ${m}`,
+        failure: imageMessages.deleteFailed,
         run: async ({ id }) => {
           await deleteImage(services, admin, id);
-          return "Image deleted successfully";
+          return imageMessages.deleted;
         },
       }),
     },

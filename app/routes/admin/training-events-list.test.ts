@@ -1,6 +1,6 @@
 // The operators' Training Events list through the real app: SPEC 2's "current/max registered when
 // capacity exists" reads "3/10 registered" in the row of an event with a capacity, and the cell is
-// empty for an event without one.
+// empty for an event without one; the description is shown in full (only the programs table cuts at 80).
 import { expect, it } from "vitest";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
@@ -46,4 +46,16 @@ it("shows current/max registered only for an event with a capacity", async () =>
   const capacity = capacityColumn(html);
   expect(rowCells(html, limited.title)[capacity]).toBe("3/10 registered");
   expect(rowCells(html, open.title)[capacity]).toBe("");
+});
+
+it("shows the event's description in full, not cut at 80 characters", async () => {
+  const tag = `Desc${Date.now()}`;
+  const description = `${"A long briefing on the exercise, its aims and what to bring. ".repeat(3)}End of brief.`;
+  expect(description.length).toBeGreaterThan(80);
+  const event = await makeTrainingEvent(suite.t.services.db, { title: `${tag} Briefing`, description });
+  const response = await suite.app.request(`${TEST_ORIGIN}/admin/training-events?q=${tag}`, {
+    headers: { cookie: suite.adminCookie },
+  });
+  expect(response.status).toBe(200);
+  expect(rowCells(await response.text(), event.title)[0]).toContain(description);
 });

@@ -4,7 +4,6 @@
 // ?view={id} (the roster).
 import { Plus } from "lucide-react";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { truncateDescription } from "#core/content/program-schema.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { registeredText } from "#core/events/capacity.ts";
@@ -109,7 +108,8 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
       cell: (r) => (
         <div className="max-w-sm">
           <p className="font-medium">{r.title}</p>
-          {r.description ? <p className="text-xs text-mist">{truncateDescription(r.description)}</p> : null}
+          {/* In full: the spec cuts only the programs table's descriptions (SPEC 2, 9). */}
+          {r.description ? <p className="text-xs whitespace-pre-line text-mist">{r.description}</p> : null}
         </div>
       ),
     },

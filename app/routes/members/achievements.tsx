@@ -19,17 +19,31 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Achievements");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
-  return getMemberAchievements(context.services.db, member);
+  const { logger } = context.services;
+  return getMemberAchievements(context.services.db, member, (read, err) =>
+    logger.error({ err, reqId: context.requestId, read }, "achievements read failed"),
+  );
 }
 
-function Section(props: { title: string; empty: string; count: number; children: React.ReactNode }) {
+/** A list of the page; `failure` replaces it when its read failed (the other lists still show). */
+function Section(props: {
+  title: string;
+  empty: string;
+  count: number;
+  failure?: string | null;
+  children: React.ReactNode;
+}) {
   const id = `section-${props.title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="font-display text-2xl tracking-[0.1em] uppercase">
         {props.title}
       </h2>
-      {props.count === 0 ? (
+      {props.failure ? (
+        <p role="alert" className="mt-4 border border-danger/50 px-4 py-3 text-sm text-danger">
+          {props.failure}
+        </p>
+      ) : props.count === 0 ? (
         <p className="mt-4 text-mist">{props.empty}</p>
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">{props.children}</ul>
@@ -41,7 +55,10 @@ function Section(props: { title: string; empty: string; count: number; children:
 export default function Achievements({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
   const { earned, available, inProgress, completion, total, earnedCount, points } = loaderData;
-  const toEarn = available.filter((a) => !a.earned);
+  const toEarn = available?.filter((a) => !a.earned) ?? [];
+  const unknown = "\u2014";
+  const earnedFailure = earned ? null : achievementMessages.loadEarnedFailed;
+  const availableFailure = available ? null : achievementMessages.loadAvailableFailed;
   return (
     <>
       <AreaPageHeader
@@ -49,15 +66,26 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
         subtitle="Earned through your programs, training and profile, never typed in."
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Overall Completion" value={`${completion}%`} detail={`${earnedCount} of ${total}`} />
-        <StatCard label="Earned" value={earned.length} />
-        <StatCard label="In Progress" value={inProgress.length} />
-        <StatCard label="Points" value={points} />
+        <StatCard
+          label="Overall Completion"
+          value={completion === null ? unknown : `${completion}%`}
+          detail={completion === null ? undefined : `${earnedCount} of ${total}`}
+        />
+        <StatCard label="Earned" value={earned?.length ?? unknown} />
+        <StatCard label="In Progress" value={inProgress?.length ?? unknown} />
+        <StatCard label="Points" value={points ?? unknown} />
       </ul>
-      <ProgressBar value={completion} label="Overall achievement completion" className="mt-4" />
+      {completion === null ? null : (
+        <ProgressBar value={completion} label="Overall achievement completion" className="mt-4" />
+      )}
 
-      <Section title="Earned" count={earned.length} empty="No achievements earned yet.">
-        {earned.map((a) => (
+      <Section
+        title="Earned"
+        count={earned?.length ?? 0}
+        failure={earnedFailure}
+        empty="No achievements earned yet."
+      >
+        {earned?.map((a) => (
           <AchievementCard key={a.id} achievement={a}>
             <p className="flex items-center gap-1.5 text-xs text-success">
               <CheckCircle2 aria-hidden className="size-3.5" /> Earned {formatDate(a.earnedAt, timeZone)}
@@ -66,8 +94,13 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
         ))}
       </Section>
 
-      <Section title="In Progress" count={inProgress.length} empty="Nothing in progress right now.">
-        {inProgress.map((a) => (
+      <Section
+        title="In Progress"
+        count={inProgress?.length ?? 0}
+        failure={availableFailure}
+        empty="Nothing in progress right now."
+      >
+        {inProgress?.map((a) => (
           <AchievementCard key={a.id} achievement={a}>
             <div className="space-y-1.5">
               <p className="text-xs text-mist">{a.requirement}</p>
@@ -80,7 +113,12 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
         ))}
       </Section>
 
-      <Section title="Available" count={toEarn.length} empty="You have earned every achievement.">
+      <Section
+        title="Available"
+        count={toEarn.length}
+        failure={availableFailure}
+        empty="You have earned every achievement."
+      >
         {toEarn.map((a) => (
           <AchievementCard key={a.id} achievement={a} muted>
             <p className="text-xs text-mist">{a.requirement}</p>

@@ -1,10 +1,13 @@
 // Forgot password on /members/login: the admin login's reset for members (the same budgets, the same
 // answer whether or not the address has an account), the link still to /reset-password, and after the
 // reset the way back to the sign-in page that admits the account.
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import { signIn } from "#server/auth/sign-in.ts";
+import { verifications } from "#server/db/schema.ts";
 import { readToast } from "#server/http/toast.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
@@ -153,14 +156,40 @@ describe("/reset-password leads back to the sign-in page that admits the account
     expect((await resetWith(token, "operator-new-pass-1")).location).toBe("/admin/login");
   });
 
-  it("a link that names no account: no sign-in page is chosen (the page offers both)", async () => {
+  it("an invalid link says so (Invalid reset link) and goes to the spec's /admin/login", async () => {
     for (const query of ["?token=not-a-real-token", "?error=INVALID_TOKEN", ""]) {
       const page = await runAction(
         resetPasswordLoader,
         t.services,
         browserRequest(`/reset-password${query}`, { method: "GET" }),
       );
-      expect([query, page.data.signIn]).toEqual([query, null]);
+      expect([query, page.status, page.location]).toEqual([query, 302, "/admin/login"]);
+      expect(await toastOf(page.headers)).toEqual({
+        type: "error",
+        title: "Invalid reset link",
+        description: "This reset link is invalid or has expired.",
+      });
     }
+  });
+
+  it("an expired or spent member's link says so and goes to the members' sign-in", async () => {
+    const member = await makeMemberActor(t.services);
+    await forgot(member.email, "192.0.2.3");
+    const token = await tokenFromLatestMail(member.email);
+    await t.services.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const page = await runAction(
+      resetPasswordLoader,
+      t.services,
+      browserRequest(`/reset-password?token=${token}`, { method: "GET" }),
+    );
+    expect([page.status, page.location]).toEqual([302, "/members/login"]);
+    expect(await toastOf(page.headers)).toMatchObject({ title: "Invalid reset link" });
+    // Submitted anyway (the page was open before it expired): the same answer.
+    const reset = await resetWith(token, "member-new-pass-2");
+    expect([reset.status, reset.location]).toEqual([302, "/members/login"]);
+    expect(await toastOf(reset.headers)).toMatchObject({ title: "Invalid reset link" });
   });
 });

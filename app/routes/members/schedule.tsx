@@ -251,7 +251,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
               {view.myEvents.map((b) => (
                 <li key={b.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-display text-xl tracking-[0.04em]">{b.event.title}</h3>
+                    <h2 className="font-display text-xl tracking-[0.04em]">{b.event.title}</h2>
                     <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
                   </div>
                   {b.event.description ? (
@@ -309,7 +309,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
               {view.available.map(({ event, booking, full }) => (
                 <li key={event.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-display text-xl tracking-[0.04em]">{event.title}</h3>
+                    <h2 className="font-display text-xl tracking-[0.04em]">{event.title}</h2>
                     <div className="flex flex-wrap justify-end gap-2">
                       {event.isMandatory ? <MandatoryBadge /> : null}
                       <EventTypeBadge type={event.eventType} />
