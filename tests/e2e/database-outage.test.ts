@@ -11,6 +11,7 @@ import {
   postgresUrl,
   startServer,
   untilHealthy,
+  untilLogged,
 } from "./processes.ts";
 
 test.afterEach(killServers);
@@ -56,7 +57,9 @@ for (const database of postgresUrl ? ["postgres"] : []) {
       expect((await fetch(`${server.url}/programs`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect(server.child.exitCode, "the server stayed up").toBeNull();
-      // Reported once when it starts (error) and once when it ends (info), not by each request.
+      // Reported once when it starts (error) and once when it ends (info), not by each request. The
+      // end is logged by the first query that succeeds; its line may reach the pipe after the answer.
+      await untilLogged(server, '"msg":"database available again"');
       const lines = server.stdout().split("\n");
       const alarms = lines.filter((line) => /"level":(40|50)/.test(line));
       expect(alarms.filter((line) => line.includes('"msg":"database unavailable'))).toHaveLength(1);
