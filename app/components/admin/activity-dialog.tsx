@@ -3,6 +3,7 @@
 // completed date, duration and outcome for completed; the next follow-up date only when a follow-up is
 // required). New activities start from core's activity-defaults (scheduled, pending, normal, next day
 // 09:00 in the operator's zone). Templates name the related person chosen in the form, or "client".
+
 import { useMemo, useState } from "react";
 import { localInputValue } from "#core/dates/local-input.ts";
 import { activityDefaults, defaultScheduledAt, newActivityValues } from "#core/leads/activity-defaults.ts";
@@ -24,6 +25,7 @@ import {
   templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
+import { displayName } from "#core/users/display-name.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/admin/activity-contact-picker";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/ui/field";
@@ -67,7 +69,8 @@ function valuesOf(activity: EditableActivity | null, prefill: ActivityPrefill | 
         ? {
             kind: "member",
             id: activity.profileId,
-            name: activity.profileContactName ?? activity.profileEmail ?? "Member",
+            name:
+              displayName({ name: activity.profileContactName, email: activity.profileEmail }) || "Member",
           }
         : null;
     return { ...activity, contact };
