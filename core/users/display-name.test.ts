@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, fullName } from "./display-name.ts";
+import { displayName, fullName, shortName } from "./display-name.ts";
 
 describe("a person's display name", () => {
   it("is first and last name when given", () => {
@@ -18,6 +18,11 @@ describe("a person's display name", () => {
       "j@example.com",
     );
     expect(displayName({})).toBe("");
+  });
+
+  it("is the first name, else the e-mail, in the members' top bar", () => {
+    expect(shortName({ firstName: "Jane", email: "j@example.com" })).toBe("Jane");
+    expect(shortName({ firstName: "  ", email: "j@example.com" })).toBe("j@example.com");
   });
 
   it("writes the full name without fallbacks", () => {

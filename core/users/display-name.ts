@@ -20,3 +20,8 @@ export function fullName(person: Pick<NamedPerson, "firstName" | "lastName">): s
 export function displayName(person: NamedPerson): string {
   return fullName(person) || person.name?.trim() || person.email?.trim() || "";
 }
+
+/** The members' top bar (SPEC 2): the first name, or the e-mail when there is none. */
+export function shortName(person: Pick<NamedPerson, "firstName" | "email">): string {
+  return person.firstName?.trim() || person.email?.trim() || "";
+}
