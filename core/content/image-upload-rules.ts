@@ -1,12 +1,16 @@
 // SPEC section 5 "Uploads": program images are jpeg, jpg, png or webp, at most 5 MB each, at most 10
 // files at a time, with these exact messages.
 export const PROGRAM_IMAGE_TYPES = ["jpeg", "jpg", "png", "webp"] as const;
-export const PROGRAM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROGRAM_IMAGE_MAX_MB = 5;
+export const PROGRAM_IMAGE_MAX_BYTES = PROGRAM_IMAGE_MAX_MB * 1024 * 1024;
 export const PROGRAM_IMAGE_MAX_FILES = 10;
+
+/** The pickers' hint, written from the limits so changing a limit changes what the operator reads. */
+export const programImageLimitsText = `${PROGRAM_IMAGE_TYPES.join(", ")}; up to ${PROGRAM_IMAGE_MAX_MB} MB each, ${PROGRAM_IMAGE_MAX_FILES} at a time`;
 
 export const uploadMessages = {
   invalidType: `Invalid file type. Allowed types: ${PROGRAM_IMAGE_TYPES.join(", ")}`,
-  tooLarge: `File size too large. Maximum size: ${PROGRAM_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+  tooLarge: `File size too large. Maximum size: ${PROGRAM_IMAGE_MAX_MB} MB`,
   tooMany: `Maximum ${PROGRAM_IMAGE_MAX_FILES} files allowed`,
   programRequired: "Program ID is required",
 } as const;

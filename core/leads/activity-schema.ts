@@ -11,6 +11,7 @@ import {
 } from "#core/enums.ts";
 import { optionalText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { activityDefaults } from "./activity-defaults.ts";
 
 export const activityMessages = {
   activityType: "Activity type is required",
@@ -86,8 +87,8 @@ export function activityFormSchema(timeZone: string) {
     .object({
       activityType: z.enum(activityTypes, { error: activityMessages.activityType }),
       contactMethod: z.enum(contactMethods, { error: activityMessages.contactMethod }),
-      status: z.enum(activityStatuses).default("pending"),
-      priority: z.enum(activityPriorities).default("normal"),
+      status: z.enum(activityStatuses).default(activityDefaults.status),
+      priority: z.enum(activityPriorities).default(activityDefaults.priority),
       scheduledAt: dateField(timeZone),
       completedAt: dateField(timeZone),
       durationMinutes: durationMinutesField,

@@ -363,6 +363,17 @@ describe("writing activities", () => {
 });
 
 describe("authorization", () => {
+  it("names a member in the contact picker by first and last name, else the account's name, else the e-mail", async () => {
+    const tag = `ynez${Date.now()}`;
+    await t.services.db.insert(profiles).values([
+      { email: `${tag}-c@example.com`, firstName: "Ynez", lastName: "Quayle", name: "Y Q" },
+      { email: `${tag}-b@example.com`, name: "Ynez Account" },
+      { email: `${tag}-a@example.com`, name: "" },
+    ]);
+    const found = await searchActivityContacts(t.services.db, admin, "member", tag);
+    expect(found.map((c) => c.name)).toEqual([`${tag}-a@example.com`, "Ynez Account", "Ynez Quayle"]);
+  });
+
   it("refuses members and signed-out callers for every read and write", async () => {
     const [row] = await insert({ status: "pending" });
     const clock = { now: new Date(), timeZone: "Europe/London" };

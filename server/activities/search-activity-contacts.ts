@@ -4,7 +4,7 @@ import { desc, eq, isNull, or, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, leadExpressions, profiles, userRolesTable } from "#server/db/schema.ts";
+import { consultations, leadExpressions, profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
 import { containsPattern } from "#server/db/table-definition.ts";
 
 export const CONTACT_RESULTS = 8;
@@ -34,7 +34,7 @@ export async function searchActivityContacts(
   return db
     .select({
       id: p.id,
-      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${p.firstName}, ${p.lastName})), ''), ${p.email})`,
+      name: profileNames.display(p),
       email: p.email,
     })
     .from(p)

@@ -1,6 +1,8 @@
 // Accounts made by the system rather than by a visitor's sign-up form: the start-up admin, the demo
 // member and (later) users added by an operator. Same tables and password hashing as better-auth's own.
+
 import type { UserRole } from "#core/enums.ts";
+import { fullName } from "#core/users/display-name.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Auth } from "./auth.ts";
 import { setUserRole } from "./roles.ts";
@@ -17,7 +19,7 @@ export type NewAccount = {
 export async function createAccount(auth: Auth, db: Database, input: NewAccount): Promise<{ id: string }> {
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
-  const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  const name = fullName(input);
   const user = await ctx.internalAdapter.createUser(
     {
       email,

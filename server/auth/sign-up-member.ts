@@ -2,7 +2,9 @@
 // A known address gets the same answer as a new one (better-auth answers it with a stand-in user and
 // onExistingUserSignUp mails the owner), so nothing here may depend on the account being new: the
 // member role is given where the account is really created (databaseHooks in auth.ts).
+
 import type { MemberSignUpInput } from "#core/auth/auth-schemas.ts";
+import { fullName } from "#core/users/display-name.ts";
 import type { Services } from "#server/services.ts";
 import { authError } from "./auth-errors.ts";
 
@@ -20,7 +22,7 @@ export async function signUpMember(
       body: {
         email: input.email.toLowerCase(),
         password: input.password,
-        name: `${input.firstName} ${input.lastName}`,
+        name: fullName(input),
         firstName: input.firstName,
         lastName: input.lastName,
         callbackURL: VERIFIED_CALLBACK,

@@ -373,6 +373,10 @@ describe("operators and bookings", () => {
     await expect(cancelEvent(db(), admin, event.id)).rejects.toMatchObject({
       message: eventMessages.alreadyCancelled,
     });
+    // A cancelled event is final for edits too, even one that keeps it cancelled (core canEditEvent).
+    await expect(
+      updateEvent(db(), admin, event.id, values(event, { status: "cancelled" })),
+    ).rejects.toMatchObject({ message: eventMessages.alreadyCancelled });
   });
 
   it("records attendance only after the start, and attended moves the member's achievement progress", async () => {

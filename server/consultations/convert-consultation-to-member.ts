@@ -4,7 +4,9 @@
 // lead to member. Running it again changes nothing: the lead row is locked first and a linked lead is
 // answered as already converted. The invitation to choose a password goes out after the commit, only
 // for an account that has none yet.
+
 import { and, eq, ne, sql } from "drizzle-orm";
+import { fullName } from "#core/users/display-name.ts";
 import { recordAchievementEvent } from "#server/achievements/record-achievement-event.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -74,7 +76,7 @@ async function memberAccountFor(
     .insert(profiles)
     .values({
       email,
-      name: `${lead.firstName} ${lead.lastName}`,
+      name: fullName(lead),
       emailVerified: true,
       firstName: lead.firstName,
       lastName: lead.lastName,

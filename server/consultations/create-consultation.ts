@@ -1,6 +1,8 @@
 // Add Consultation: an operator enters a lead (a referral taken by phone). Like an application, the
 // lead gets its 48-hour follow-up in the same transaction.
+
 import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -26,7 +28,7 @@ export async function createConsultation(
         .values(
           followUpActivity(
             row!,
-            `Lead entered by an operator: ${input.title} ${input.firstName} ${input.lastName}. We promise contact within 48 hours.`,
+            `Lead entered by an operator: ${input.title} ${fullName(input)}. We promise contact within 48 hours.`,
           ),
         );
       return { id: row!.id };

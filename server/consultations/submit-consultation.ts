@@ -2,6 +2,7 @@
 // honeypot, minimum fill time, the shared zod schema (age recomputed here), a per-address limit, then
 // the consultation and its 48-hour follow-up activity in one transaction. The e-mails go out after the
 // commit and never decide the outcome: an application, once acknowledged, is in the database.
+
 import { eq } from "drizzle-orm";
 import {
   type ApplicationErrorCode,
@@ -16,6 +17,7 @@ import {
 } from "#core/applications/consultation-schema.ts";
 import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
 import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { consultations, contactActivities, programs } from "#server/db/schema.ts";
 import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
@@ -114,7 +116,7 @@ export async function submitConsultation(
         .values(
           followUpActivity(
             row!,
-            `New application from ${input.title} ${input.first_name} ${input.last_name}. We promised contact within 48 hours of submission.`,
+            `New application from ${input.title} ${fullName({ firstName: input.first_name, lastName: input.last_name })}. We promised contact within 48 hours of submission.`,
           ),
         );
       return row!;

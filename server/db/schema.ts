@@ -78,6 +78,23 @@ export const profiles = pgTable(
   ],
 );
 
+type ProfileNameColumns = {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+};
+const profileFullName = (t: ProfileNameColumns) =>
+  sql<string>`trim(concat_ws(' ', ${t.firstName}, ${t.lastName}))`;
+// A person's name for lists that sort or search by it, in the order core/users/display-name.ts writes
+// it: `full` (first and last name) where the e-mail has its own column, `display` (falling back to the
+// account's name, then the e-mail) where the name stands alone.
+export const profileNames = {
+  full: profileFullName,
+  display: (t: ProfileNameColumns) =>
+    sql<string>`coalesce(nullif(${profileFullName(t)}, ''), nullif(trim(${t.name}), ''), ${t.email})`,
+};
+
 export const userRolesTable = pgTable(
   "user_roles",
   {

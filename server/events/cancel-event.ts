@@ -3,6 +3,7 @@
 // waitlisted member gets a durable "event cancelled" e-mail (with a CANCEL .ics for the calendar).
 import { and, eq, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
+import { canCancelEvent } from "#core/events/event-rules.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { bookingGroup, cancelBookingJobs } from "#server/bookings/booking-jobs.ts";
@@ -24,7 +25,7 @@ export async function cancelEvent(
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) throw notFound("Event");
-    if (event.status === "cancelled") throw new DomainError("conflict", eventMessages.alreadyCancelled);
+    if (!canCancelEvent(event)) throw new DomainError("conflict", eventMessages.alreadyCancelled);
     // Read before the update, which returns the new status only; the event's lock holds the set still.
     const live = await tx
       .select({ id: bookings.id, bookingStatus: bookings.bookingStatus })

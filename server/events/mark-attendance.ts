@@ -2,6 +2,7 @@
 // transaction) or no-show (booking no_show, attendance absent). Either can be corrected later.
 import { and, eq, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
+import { canMarkAttendance } from "#core/events/event-rules.ts";
 import {
   type EarnedAchievement,
   recordAchievementEvent,
@@ -29,7 +30,8 @@ export async function markAttendance(
       .innerJoin(events, eq(events.id, bookings.eventId))
       .where(eq(bookings.id, bookingId));
     if (!booking) throw notFound("Booking");
-    if (booking.startTime > now) throw new DomainError("conflict", eventMessages.attendanceBeforeStart);
+    if (!canMarkAttendance(booking, now))
+      throw new DomainError("conflict", eventMessages.attendanceBeforeStart);
     const [updated] = await tx
       .update(bookings)
       .set(

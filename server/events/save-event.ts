@@ -3,6 +3,7 @@
 // start moves every confirmed booking's reminders.
 import { and, eq } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
+import { canEditEvent } from "#core/events/event-rules.ts";
 import type { EventValues } from "#core/events/event-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -49,9 +50,8 @@ export async function updateEvent(db: Database, actor: SessionUser, id: string, 
     return await db.transaction(async (tx) => {
       const current = await lockEvent(tx, id);
       if (!current) throw notFound("Event");
-      if (current.status === "cancelled" && values.status !== "cancelled")
-        throw new DomainError("conflict", eventMessages.alreadyCancelled);
-      if (values.status === "cancelled" && current.status !== "cancelled")
+      if (!canEditEvent(current)) throw new DomainError("conflict", eventMessages.alreadyCancelled);
+      if (values.status === "cancelled")
         throw new DomainError("invalid", "Use Cancel Event to cancel an event, so its members are told.", {
           fields: { status: "Use Cancel Event to cancel an event" },
         });

@@ -1,5 +1,6 @@
 // The two e-mails of every new application: the operators' notice with the summary and a link into the
 // back office, and a discreet acknowledgement to the applicant restating the 48-hour promise.
+import { fullName } from "#core/users/display-name.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const escapeHtml = (s: string) =>
@@ -35,7 +36,7 @@ export function newApplicationEmail(options: {
   url: string;
 }): MailMessage {
   const { summary: s, url, siteName } = options;
-  const name = `${s.title} ${s.firstName} ${s.lastName}`;
+  const name = `${s.title} ${fullName(s)}`;
   const rows: [string, string][] = [
     ["Name", name],
     ["Program", s.programName],

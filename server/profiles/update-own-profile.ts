@@ -1,8 +1,10 @@
 // Save Profile (SPEC 6, 7): a member edits their own first name, last name and phone (never the
 // e-mail). The display name follows, and the profile rule of the achievements counts in the same
 // transaction.
+
 import { eq } from "drizzle-orm";
 import type { ProfileInput } from "#core/members/profile-schema.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { recordAchievementEvent } from "#server/achievements/record-achievement-event.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -19,7 +21,7 @@ export async function updateOwnProfile(db: Database, member: SessionUser, input:
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
-        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+        name: fullName(input),
       })
       .where(eq(profiles.id, member.id))
       .returning({ id: profiles.id });

@@ -18,6 +18,7 @@ import { listProgramsPage, programTable } from "./list-programs-page.ts";
 import { moveImage } from "./move-image.ts";
 import { moveProgram } from "./move-program.ts";
 import { nextProgramOrder } from "./next-program-order.ts";
+import { createProgramWithImages, updateProgramWithImages } from "./save-program-with-images.ts";
 import { setPrimaryImage } from "./set-primary-image.ts";
 import { updateImageAltText } from "./update-image-alt-text.ts";
 import { updateProgram } from "./update-program.ts";
@@ -63,6 +64,28 @@ const upload = async (name = "photo.png", data?: Buffer): Promise<ImageUpload> =
 };
 
 describe("programs", () => {
+  it("are saved with their images, and a refused image does not undo the program", async () => {
+    const created = await createProgramWithImages(t.services, admin, input("With images", 1), [
+      await upload(),
+    ]);
+    expect(created).toBe("Program created successfully");
+    const [program] = await t.services.db.select().from(programs).where(eq(programs.name, "With images"));
+    expect(await listProgramImagesForAdmin(t.services.db, admin, program!.id)).toHaveLength(1);
+    const gif = await upload("anim.gif");
+    expect(await updateProgramWithImages(t.services, admin, program!.id, input("Renamed", 1), [gif])).toEqual(
+      {
+        ok: false,
+        message:
+          "Program updated successfully, but: Failed to add image: Invalid file type. Allowed types: jpeg, jpg, png, webp",
+      },
+    );
+    const [renamed] = await t.services.db.select().from(programs).where(eq(programs.id, program!.id));
+    expect(renamed!.name).toBe("Renamed");
+    await expect(createProgramWithImages(t.services, member, input("Refused", 2), [])).rejects.toMatchObject(
+      forbidden,
+    );
+  });
+
   it("are managed by admins only", async () => {
     const program = await makeProgram(t.services.db);
     await expect(createProgram(t.services.db, member, input("X", 1))).rejects.toMatchObject(forbidden);

@@ -5,10 +5,15 @@ import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { profiles, programs, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
+import {
+  profileNames,
+  profiles,
+  programs,
+  memberProgramRegistrations as registrations,
+} from "#server/db/schema.ts";
 import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
 
-const memberName = sql<string>`trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}))`;
+const memberName = profileNames.full(profiles);
 const byStatus = (status: string) => eq(registrations.status, status);
 
 // Search and filters name members and programs, which live in joined tables. Each is asked as "the
@@ -18,7 +23,7 @@ const byStatus = (status: string) => eq(registrations.status, status);
 const membersMatching = (pattern: string, withFullName: boolean) =>
   sql`${registrations.memberId} IN (SELECT id FROM profiles WHERE email ILIKE ${pattern}
     OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern}
-    ${withFullName ? sql`OR trim(concat_ws(' ', first_name, last_name)) ILIKE ${pattern}` : sql``})`;
+    ${withFullName ? sql`OR ${memberName} ILIKE ${pattern}` : sql``})`;
 const programsMatching = (pattern: string) =>
   sql`${registrations.programId} IN (SELECT id FROM programs WHERE name ILIKE ${pattern})`;
 

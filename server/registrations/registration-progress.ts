@@ -14,13 +14,15 @@ export async function setRegistrationProgress(
   progressPercentage: number,
 ): Promise<void> {
   assertAdmin(actor);
-  await services.db.transaction((tx) => transitionRegistration(tx, id, "active", { progressPercentage }));
+  await services.db.transaction((tx) =>
+    transitionRegistration(tx, id, "setProgress", { progressPercentage }),
+  );
 }
 
 export async function completeRegistration(services: Services, actor: SessionUser, id: string) {
   assertAdmin(actor);
   const earned = await services.db.transaction(async (tx) => {
-    const row = await transitionRegistration(tx, id, "active", {
+    const row = await transitionRegistration(tx, id, "complete", {
       status: "completed",
       progressPercentage: 100,
       endDate: sql`now()` as unknown as Date,

@@ -3,8 +3,10 @@
 // waits for the first's row lock, re-reads the row, no longer matches, and is told why; one clear
 // outcome, never two e-mails or two awards.
 import { and, eq } from "drizzle-orm";
-import type { RegistrationStatus } from "#core/enums.ts";
-import { registrationMessages } from "#core/members/registration-messages.ts";
+import {
+  type RegistrationTransition,
+  registrationTransitions,
+} from "#core/members/registration-transitions.ts";
 import { memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
@@ -17,9 +19,10 @@ export type Transitioned = RegistrationWithParties;
 export async function transitionRegistration(
   tx: Transaction,
   id: string,
-  from: RegistrationStatus,
+  transition: RegistrationTransition,
   change: Change,
 ): Promise<Transitioned> {
+  const { from, refused } = registrationTransitions[transition];
   const [updated] = await tx
     .update(registrations)
     .set(change)
@@ -31,10 +34,7 @@ export async function transitionRegistration(
       .from(registrations)
       .where(eq(registrations.id, id));
     if (!exists) throw notFound("Registration");
-    throw new DomainError(
-      "conflict",
-      from === "pending" ? registrationMessages.notPending : registrationMessages.notActive,
-    );
+    throw new DomainError("conflict", refused);
   }
   // The row was just updated in this transaction: it is there.
   return (await findRegistration(tx, id))!;

@@ -1,5 +1,6 @@
 // People for members-portal tests: a member or an operator as the SessionUser a domain function gets,
 // and a member's session cookie for requests through the whole app.
+import { fullName } from "#core/users/display-name.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { signIn } from "#server/auth/sign-in.ts";
@@ -20,7 +21,7 @@ export async function makeMemberActor(
     id: made.id,
     email: made.email,
     password: made.password,
-    name: `${firstName} ${lastName}`,
+    name: fullName({ firstName, lastName }),
     firstName,
     lastName,
     emailVerified: true,

@@ -1,6 +1,8 @@
 // Add User: creates a real account and e-mails the person a link to choose their password
 // (set-password-link.ts); the address counts as verified because an operator vouched for it.
+
 import { sql } from "drizzle-orm";
+import { fullName } from "#core/users/display-name.ts";
 import { type UserInput, userMessages } from "#core/users/user-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -30,7 +32,7 @@ export async function inviteUser(
     .createUser(
       {
         email: input.email,
-        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+        name: fullName(input),
         emailVerified: true,
         firstName: input.firstName,
         lastName: input.lastName,

@@ -5,11 +5,11 @@ import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
 import { defineTable, listPage } from "#server/db/table-definition.ts";
 
 const roleExpr = sql<"admin" | "member">`coalesce(${userRolesTable.role}, 'member')`;
-const nameExpr = sql<string>`trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}))`;
+const nameExpr = profileNames.full(profiles);
 
 export const userTable = defineTable({
   columns: {

@@ -1,6 +1,8 @@
 // Edit User: names and role. An admin cannot remove their own admin role, and the last admin cannot be
 // demoted (checked inside the transaction, see admin-guard.ts).
+
 import { eq } from "drizzle-orm";
+import { fullName } from "#core/users/display-name.ts";
 import { type UserUpdate, userMessages } from "#core/users/user-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -24,7 +26,7 @@ export async function updateUser(
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
-        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+        name: fullName(input),
       })
       .where(eq(profiles.id, id))
       .returning({ id: profiles.id });

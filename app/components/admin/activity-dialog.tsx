@@ -1,10 +1,12 @@
 // The activity dialog (SPEC 2 and 4): two tabs, Templates (the 8 templates; choosing one fills the
 // custom form) and Custom Form (fields by type: the scheduled date and planned duration for scheduled;
 // completed date, duration and outcome for completed; the next follow-up date only when a follow-up is
-// required). New activities default to scheduled, pending, normal, next day 09:00 in the operator's
-// zone. Templates name the related person chosen in the form, or "client".
+// required). New activities start from core's activity-defaults (scheduled, pending, normal, next day
+// 09:00 in the operator's zone). Templates name the related person chosen in the form, or "client".
+
 import { useMemo, useState } from "react";
-import { localInputValue, nextDayAt } from "#core/dates/local-input.ts";
+import { localInputValue } from "#core/dates/local-input.ts";
+import { activityDefaults, defaultScheduledAt, newActivityValues } from "#core/leads/activity-defaults.ts";
 import {
   activityStatusLabels,
   activityTypeLabels,
@@ -23,6 +25,7 @@ import {
   templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
+import { displayName } from "#core/users/display-name.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/admin/activity-contact-picker";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/ui/field";
@@ -66,7 +69,8 @@ function valuesOf(activity: EditableActivity | null, prefill: ActivityPrefill | 
         ? {
             kind: "member",
             id: activity.profileId,
-            name: activity.profileContactName ?? activity.profileEmail ?? "Member",
+            name:
+              displayName({ name: activity.profileContactName, email: activity.profileEmail }) || "Member",
           }
         : null;
     return { ...activity, contact };
@@ -76,18 +80,7 @@ function valuesOf(activity: EditableActivity | null, prefill: ActivityPrefill | 
     : prefill?.profileId
       ? { kind: "member", id: prefill.profileId, name: prefill.contactName ?? "Member" }
       : null;
-  return {
-    activityType: "scheduled",
-    status: "pending",
-    priority: prefill?.priority ?? "normal",
-    contactMethod: prefill?.contactMethod ?? "email",
-    subject: prefill?.subject ?? null,
-    message: prefill?.message ?? null,
-    scheduledAt: prefill?.scheduledAt ?? null,
-    durationMinutes: prefill?.durationMinutes ?? null,
-    followUpRequired: false,
-    contact,
-  };
+  return { ...newActivityValues(prefill), contact };
 }
 
 export function ActivityDialog(props: {
@@ -107,7 +100,7 @@ export function ActivityDialog(props: {
   });
   const [tab, setTab] = useState<"templates" | "custom">(activity || props.prefill ? "custom" : "templates");
   const values = valuesOf(activity, filled.prefill);
-  const [type, setType] = useState(values.activityType ?? "scheduled");
+  const [type, setType] = useState(values.activityType ?? activityDefaults.activityType);
   const [followUp, setFollowUp] = useState(values.followUpRequired ?? false);
   // The related person is the form's, so a template names whoever is chosen now.
   const [contact, setContact] = useState<RelatedContact>(values.contact);
@@ -124,7 +117,7 @@ export function ActivityDialog(props: {
     setFilled((was) => ({ prefill: { ...was.prefill, ...prefill }, version: was.version + 1 }));
     setText({ subject: prefill.subject ?? "", message: prefill.message ?? "" });
     setTemplate(chosen);
-    setType("scheduled");
+    setType(activityDefaults.activityType);
     setTab("custom");
   };
   // A person chosen after the template: the template's words still untouched now name them.
@@ -138,7 +131,7 @@ export function ActivityDialog(props: {
     }
     setContact(next);
   };
-  const scheduledDefault = values.scheduledAt ?? (activity ? null : nextDayAt(new Date(), timeZone, 9));
+  const scheduledDefault = values.scheduledAt ?? (activity ? null : defaultScheduledAt(new Date(), timeZone));
   return (
     <FormDialog
       open={props.open}

@@ -1,6 +1,7 @@
 // The lead's view dialog (SPEC 2): personal and professional details, social links, number of people,
 // the 3 most recent activities (a click opens one for editing on Contact Activities), quick actions and
 // dates, the 48-hour clock and, once an outcome is converted, Convert to member.
+
 import type { ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { formatDate, formatDateTime } from "#core/dates/dates.ts";
@@ -9,6 +10,7 @@ import { activityHintKeys, writeActivityHints } from "#core/leads/activity-hints
 import { activityStatusLabels, contactMethodLabels, labelIn } from "#core/leads/activity-labels.ts";
 import { quickSchedulePrefill } from "#core/leads/activity-prefill.ts";
 import { socialLinks } from "#core/leads/social-links.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { ConsultationClock } from "~/components/admin/consultation-clock";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -80,7 +82,7 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
   const navigate = useNavigate();
   const convert = useFetcher<FormResult>();
   useResultToast(convert.data?.ok ? convert.data : undefined);
-  const name = `${lead.firstName} ${lead.lastName}`;
+  const name = fullName(lead);
   const schedule = (kind: "email" | "call") => {
     writeActivityHints(sessionStorage, quickSchedulePrefill(kind, { id: lead.id, name }));
     navigate(ACTIVITIES_PATH);

@@ -1,4 +1,8 @@
-import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
+import {
+  checkUploadCandidates,
+  PROGRAM_IMAGE_TYPES,
+  programImageLimitsText,
+} from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/ui/field";
@@ -103,7 +107,7 @@ export function ProgramDialog(props: {
           />
           {program ? null : (
             <label className="block text-xs tracking-[0.18em] text-mist uppercase">
-              Images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
+              Images ({programImageLimitsText})
               <input
                 type="file"
                 name="images"

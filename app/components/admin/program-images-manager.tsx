@@ -1,7 +1,11 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { checkUploadCandidates, PROGRAM_IMAGE_TYPES } from "#core/content/image-upload-rules.ts";
+import {
+  checkUploadCandidates,
+  PROGRAM_IMAGE_TYPES,
+  programImageLimitsText,
+} from "#core/content/image-upload-rules.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
@@ -124,7 +128,7 @@ export function ProgramImagesManager({ programId, images }: { programId: string;
         <input type="hidden" name="intent" value={imageIntents.upload} />
         <input type="hidden" name="id" value={programId} />
         <label className="flex-1 text-xs tracking-[0.18em] text-mist uppercase">
-          Add images ({PROGRAM_IMAGE_TYPES.join(", ")}; up to 5 MB each, 10 at a time)
+          Add images ({programImageLimitsText})
           <input
             type="file"
             name="images"

@@ -1,9 +1,11 @@
 // A registration row's actions on Member Registrations: Approve and Reject while pending (SPEC 2);
-// Set progress and Complete while active (beyond the spec). Each posts { intent, id } to the page's
+// Set progress and Complete while active (beyond the spec), as core's registration-transitions table
+// says (the same table the server's UPDATE reads). Each posts { intent, id } to the page's
 // action; the server decides whether the transition still applies. The buttons are type="button":
 // the table sits inside its search form, which a default submit button would send.
 import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { allowedTransitions, type RegistrationTransition } from "#core/members/registration-transitions.ts";
 import { Button } from "~/components/ui/button";
 import { registrationIntents } from "~/lib/intents";
 import { useResultToast } from "~/lib/result-toast";
@@ -31,35 +33,30 @@ export function RegistrationActions(props: {
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const { subject } = props;
-  const actions: Action[] =
-    props.status === "pending"
-      ? [
-          { label: "Approve", name: `Approve ${subject}`, intent: registrationIntents.approve },
-          {
-            label: "Reject",
-            name: `Reject ${subject}`,
-            variant: "outline",
-            intent: registrationIntents.reject,
-            confirm: `Reject the registration of ${subject}?`,
-          },
-        ]
-      : props.status === "active"
-        ? [
-            {
-              label: "Set progress",
-              name: `Set progress of ${subject}`,
-              variant: "ghost",
-              onClick: props.onSetProgress,
-            },
-            {
-              label: "Complete",
-              name: `Complete ${subject}`,
-              variant: "outline",
-              intent: registrationIntents.complete,
-              confirm: `Mark the registration of ${subject} as completed?`,
-            },
-          ]
-        : [];
+  const byTransition: Record<RegistrationTransition, Action> = {
+    approve: { label: "Approve", name: `Approve ${subject}`, intent: registrationIntents.approve },
+    reject: {
+      label: "Reject",
+      name: `Reject ${subject}`,
+      variant: "outline",
+      intent: registrationIntents.reject,
+      confirm: `Reject the registration of ${subject}?`,
+    },
+    setProgress: {
+      label: "Set progress",
+      name: `Set progress of ${subject}`,
+      variant: "ghost",
+      onClick: props.onSetProgress,
+    },
+    complete: {
+      label: "Complete",
+      name: `Complete ${subject}`,
+      variant: "outline",
+      intent: registrationIntents.complete,
+      confirm: `Mark the registration of ${subject} as completed?`,
+    },
+  };
+  const actions = allowedTransitions(props.status).map((t) => byTransition[t]);
   if (actions.length === 0) return null;
   const run = (action: Action) => {
     if (action.onClick) return action.onClick();

@@ -1,8 +1,10 @@
 // An event's roster for operators: confirmed members, then no-shows, then the waitlist in order; after
 // the start each confirmed booking can be marked attended or no-show.
+
 import { useFetcher } from "react-router";
 import { attendanceLabels } from "#core/events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { displayName } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -20,7 +22,7 @@ export type RosterEntry = {
 };
 
 const nameOf = (r: RosterEntry) =>
-  [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ") || r.memberEmail;
+  displayName({ firstName: r.memberFirstName, lastName: r.memberLastName, email: r.memberEmail });
 
 function AttendanceButtons({ entry }: { entry: RosterEntry }) {
   const fetcher = useFetcher<FormResult>();

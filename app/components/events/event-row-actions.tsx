@@ -3,6 +3,7 @@
 import { Ban, ClipboardList, Pencil } from "lucide-react";
 import { useFetcher } from "react-router";
 import { eventMessages } from "#core/events/event-messages.ts";
+import { canCancelEvent, canEditEvent } from "#core/events/event-rules.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
 import { eventIntents } from "~/lib/intents";
@@ -11,7 +12,7 @@ import { useResultToast } from "~/lib/result-toast";
 export function EventRowActions(props: {
   id: string;
   title: string;
-  cancelled: boolean;
+  status: string;
   booked: number;
   waitlisted: number;
   onRoster: () => void;
@@ -25,13 +26,13 @@ export function EventRowActions(props: {
       <IconButton label={`Roster of ${props.title}`} onClick={props.onRoster}>
         <ClipboardList aria-hidden className="size-4" />
       </IconButton>
-      <IconButton label={`Edit ${props.title}`} onClick={props.onEdit} disabled={props.cancelled}>
+      <IconButton label={`Edit ${props.title}`} onClick={props.onEdit} disabled={!canEditEvent(props)}>
         <Pencil aria-hidden className="size-4" />
       </IconButton>
       <IconButton
         label={`Cancel ${props.title}`}
         danger
-        disabled={busy || props.cancelled}
+        disabled={busy || !canCancelEvent(props)}
         onClick={() => {
           if (window.confirm(eventMessages.confirmCancelEvent(props.title, props.booked, props.waitlisted)))
             fetcher.submit({ intent: eventIntents.cancelEvent, id: props.id }, { method: "post" });

@@ -1,6 +1,7 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { ConsultationClock } from "~/components/admin/consultation-clock";
 import { ConsultationDialog } from "~/components/admin/consultation-dialog";
 import { ConsultationViewDialog } from "~/components/admin/consultation-view-dialog";
@@ -99,7 +100,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
             className="text-left hover:underline"
             onClick={() => open({ kind: "view", id: r.id })}
           >
-            {r.title} {r.firstName} {r.lastName}
+            {r.title} {fullName(r)}
           </button>
           {r.pendingActivities > 0 ? (
             <span
@@ -168,7 +169,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
             <button
               type="button"
               className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"
-              aria-label={`View ${row.firstName} ${row.lastName}`}
+              aria-label={`View ${fullName(row)}`}
               onClick={() => open({ kind: "view", id: row.id })}
             >
               View
@@ -176,7 +177,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
-              confirmDelete={`Are you sure you want to delete the consultation for ${row.firstName} ${row.lastName}?`}
+              confirmDelete={`Are you sure you want to delete the consultation for ${fullName(row)}?`}
             />
           </div>
         )}

@@ -2,6 +2,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import { registrationProgressSchema } from "#core/members/registration-schema.ts";
+import { displayName, fullName } from "#core/users/display-name.ts";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { RegistrationActions } from "~/components/admin/registration-actions";
 import { AreaPageHeader } from "~/components/area-page-header";
@@ -81,8 +82,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type RegistrationRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-const memberName = (r: { memberFirstName: string | null; memberLastName: string | null }) =>
-  [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ");
+const member = (r: {
+  memberFirstName: string | null;
+  memberLastName: string | null;
+  memberEmail: string;
+}) => ({
+  firstName: r.memberFirstName,
+  lastName: r.memberLastName,
+  email: r.memberEmail,
+});
 
 export default function MemberRegistrations({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
@@ -94,7 +102,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
       header: "Member",
       cell: (r) => (
         <div>
-          <p className="font-medium">{memberName(r) || <span className="text-mist">-</span>}</p>
+          <p className="font-medium">{fullName(member(r)) || <span className="text-mist">-</span>}</p>
           <p className="text-xs text-mist">{r.memberEmail}</p>
         </div>
       ),
@@ -115,7 +123,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
       cell: (r) => (
         <div className="w-28 space-y-1">
           <p className="text-xs tabular-nums">{r.progressPercentage}%</p>
-          <ProgressBar value={r.progressPercentage} label={`Progress of ${memberName(r) || r.memberEmail}`} />
+          <ProgressBar value={r.progressPercentage} label={`Progress of ${displayName(member(r))}`} />
         </div>
       ),
     },
@@ -157,7 +165,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
           <RegistrationActions
             id={row.id}
             status={row.status}
-            subject={`${memberName(row) || row.memberEmail} for ${row.programName}`}
+            subject={`${displayName(member(row))} for ${row.programName}`}
             onSetProgress={() => open({ kind: "edit", id: row.id })}
           />
         )}

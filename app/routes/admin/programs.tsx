@@ -1,10 +1,8 @@
-import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { DomainError } from "#server/errors/domain-error.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ProgramDialog } from "~/components/admin/program-dialog";
 import { RowActions } from "~/components/admin/row-actions";
@@ -16,7 +14,7 @@ import { imageIntents } from "~/lib/intents";
 import { privatePageMeta } from "~/lib/page-meta";
 import {
   addProgramImages,
-  createProgram,
+  createProgramWithImages,
   deleteImage,
   deleteProgram,
   getProgram,
@@ -29,7 +27,7 @@ import {
   programTable,
   setPrimaryImage,
   updateImageAltText,
-  updateProgram,
+  updateProgramWithImages,
 } from "~/lib/programs-admin.server";
 import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
 import { useTimeZone } from "~/lib/time-zone";
@@ -68,19 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = guard.user;
   const { services } = context;
   const { db } = services;
-  /** Adds the images chosen with the program's form; a failed image does not undo the program. */
-  const withImages = async (verb: "created" | "updated", programId: string, form: FormData) => {
-    const done = adminMessages[verb]("program");
-    const uploads = await uploadsFrom(form);
-    if (uploads.length === 0) return done;
-    try {
-      await addProgramImages(services, admin, programId, uploads);
-      return done;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { ok: false, message: imageMessages.savedButAddFailed(done, error.message) };
-    }
-  };
   const moveImageBy = (direction: "up" | "down") =>
     intent({
       schema: idOnly,
@@ -98,15 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         create: {
           schema: programFormSchema,
           files: imageFiles,
-          run: async (input, form) => withImages("created", (await createProgram(db, admin, input)).id, form),
+          run: async (input, form) =>
+            createProgramWithImages(services, admin, input, await uploadsFrom(form)),
         },
         update: {
           schema: programFormSchema,
           files: imageFiles,
-          run: async (id, input, form) => {
-            await updateProgram(db, admin, id, input);
-            return withImages("updated", id, form);
-          },
+          run: async (id, input, form) =>
+            updateProgramWithImages(services, admin, id, input, await uploadsFrom(form)),
         },
         remove: (id) => deleteProgram(services, admin, id),
         move: (id, direction) => moveProgram(db, admin, id, direction),

@@ -8,6 +8,7 @@ import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { registeredText } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
+import { canMarkAttendance } from "#core/events/event-rules.ts";
 import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { type Column, DataTable } from "~/components/data-table";
@@ -164,7 +165,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
           <EventRowActions
             id={row.id}
             title={row.title}
-            cancelled={row.status === "cancelled"}
+            status={row.status}
             booked={row.confirmedBookings}
             waitlisted={row.waitlistedBookings}
             onRoster={() => open({ kind: "view", id: row.id })}
@@ -184,7 +185,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
         open={rostered !== null}
         onClose={close}
         title={rostered?.event.title ?? ""}
-        started={rostered ? rostered.event.startTime <= loaderData.now : false}
+        started={rostered ? canMarkAttendance(rostered.event, loaderData.now) : false}
         roster={rostered?.roster ?? []}
       />
     </>

@@ -1,6 +1,7 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
@@ -67,8 +68,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
     {
       key: "name",
       header: "Name",
-      cell: (r) =>
-        [r.firstName, r.lastName].filter(Boolean).join(" ") || <span className="text-mist">-</span>,
+      cell: (r) => fullName(r) || <span className="text-mist">-</span>,
     },
     {
       key: "role",

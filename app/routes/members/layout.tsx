@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { shortName } from "#core/users/display-name.ts";
 import { sidebarCollapsed } from "~/components/area-sidebar";
 import { AreaTopBar } from "~/components/area-top-bar";
 import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/members/member-sidebar";
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await shellDuringOutage(requireMember(context.services, request));
   return {
     // SPEC 2: the top bar shows the first name, or the e-mail when there is none.
-    displayName: member ? member.firstName?.trim() || member.email : "",
+    displayName: member ? shortName(member) : "",
     siteName: context.services.config.siteName,
     collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
