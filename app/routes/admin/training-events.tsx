@@ -9,6 +9,7 @@ import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { registeredText } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
+import { eventTabLabels } from "#core/events/event-tabs.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { type Column, DataTable } from "~/components/data-table";
 import { EventStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
@@ -153,13 +154,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
         sortCycle="asc-desc"
         searchPlaceholder="Search by title or location..."
         emptyText="No training events found"
-        tabLabels={{
-          all: "All",
-          scheduled: "Scheduled",
-          in_progress: "In Progress",
-          completed: "Completed",
-          cancelled: "Cancelled",
-        }}
+        tabLabels={eventTabLabels}
         rowActions={(row) => (
           <EventRowActions
             id={row.id}
