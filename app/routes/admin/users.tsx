@@ -1,7 +1,7 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
+import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
@@ -107,7 +107,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             id={row.id}
             onEdit={() => open({ kind: "edit", id: row.id })}
             confirmDelete={`Are you sure you want to delete the user ${row.email}?`}
-            deleteDisabledReason={row.id === me ? "You cannot delete your own account." : undefined}
+            deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
           />
         )}
       />
