@@ -204,7 +204,7 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
-              confirmDelete="Are you sure you want to delete this activity?"
+              confirmDelete={activityMessages.confirmDelete}
             />
           </div>
         )}

@@ -1,6 +1,6 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
 import { ConsultationClock } from "~/components/admin/consultation-clock";
 import { ConsultationDialog } from "~/components/admin/consultation-dialog";
 import { ConsultationViewDialog } from "~/components/admin/consultation-view-dialog";
@@ -176,7 +176,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
-              confirmDelete={`Are you sure you want to delete the consultation for ${row.firstName} ${row.lastName}?`}
+              confirmDelete={consultationMessages.confirmDelete(`${row.firstName} ${row.lastName}`)}
             />
           </div>
         )}

@@ -106,7 +106,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           <RowActions
             id={row.id}
             onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete={`Are you sure you want to delete the user ${row.email}?`}
+            confirmDelete={userMessages.confirmDelete(row.email)}
             deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
           />
         )}

@@ -38,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user?.role === "member") throw redirect("/members");
   const params = readQuery(request);
   const notice = params.has("error")
-    ? { tone: "error" as const, text: "This verification link is invalid or has expired." }
+    ? { tone: "error" as const, text: authMessages.verificationLinkInvalid }
     : params.get("verified") === "1"
-      ? { tone: "success" as const, text: "Your email address is verified. You can now sign in." }
+      ? { tone: "success" as const, text: authMessages.emailVerified }
       : null;
   return {
     mode: params.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const),
