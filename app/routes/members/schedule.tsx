@@ -192,7 +192,11 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
   const viewed = viewing ? eventDetails(view, viewing) : undefined;
   const bookingBusy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/members/schedule";
+  // A tab switch reloads nothing of the page's own (shouldRevalidate): no "Loading schedule..." for it.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/members/schedule" &&
+    scheduleTabFrom(new URLSearchParams(navigation.location.search).get("tab")) === tab;
 
   return (
     <>
