@@ -1,18 +1,25 @@
-// Which dialog a screen shows lives in the URL (?new, ?edit={id}, ?view={id}): a link opens it (the
-// operations e-mail links to ?view=), the loader can load what it needs, and Back closes it.
+// Which dialog a screen shows lives in the URL (?new, ?edit={id}, ?view={id}, ?complete={id}): a link
+// opens it (the operations e-mail links to ?view=), the loader can load what it needs, and Back closes it.
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
-export type UrlDialog = { kind: "new" } | { kind: "edit"; id: string } | { kind: "view"; id: string } | null;
+export type UrlDialog =
+  | { kind: "new" }
+  | { kind: "edit"; id: string }
+  | { kind: "view"; id: string }
+  | { kind: "complete"; id: string }
+  | null;
 
 export type UrlDialogNavigation = {
   /** In place of the current entry (a dialog the page opens on arrival), not a new one. */
   replace?: boolean;
   /** Other search params set (null: removed) in the same navigation, such as the table's tab. */
   with?: Record<string, string | null>;
+  /** What the dialog opens with that a URL cannot carry (a form's prefill), kept in the history entry. */
+  state?: Record<string, unknown>;
 };
 
-const DIALOG_PARAMS = ["new", "edit", "view"] as const;
+const DIALOG_PARAMS = ["new", "edit", "view", "complete"] as const;
 
 /** The dialog a URL's search params name (the loader reads the same). */
 export function dialogFromParams(params: URLSearchParams): UrlDialog {
@@ -21,6 +28,8 @@ export function dialogFromParams(params: URLSearchParams): UrlDialog {
   if (edit) return { kind: "edit", id: edit };
   const view = params.get("view");
   if (view) return { kind: "view", id: view };
+  const complete = params.get("complete");
+  if (complete) return { kind: "complete", id: complete };
   return null;
 }
 
@@ -46,8 +55,8 @@ export function useUrlDialog() {
         // A history entry of its own, so Back closes the dialog; or, for a dialog the page opens on
         // arrival (another screen asked for it), in place, so closing it keeps the page.
         how.replace
-          ? { preventScrollReset: true, replace: true }
-          : { preventScrollReset: true, state: { dialogOpened: true } },
+          ? { preventScrollReset: true, replace: true, state: how.state }
+          : { preventScrollReset: true, state: { ...how.state, dialogOpened: true } },
       ),
     [setParams],
   );

@@ -26,6 +26,9 @@ export const authMessages = {
   verificationSent: "Verification email sent. Check your inbox for the link.",
   passwordUpdated: "Password updated",
   passwordUpdatedDetail: "Your password has been changed. Please sign in with your new password.",
+  // Ours: the members' sign-in after the e-mailed verification link.
+  verificationLinkInvalid: "This verification link is invalid or has expired.",
+  emailVerified: "Your email address is verified. You can now sign in.",
 } as const;
 
 const inMinutes = (minutes: number) => (minutes === 1 ? "1 minute" : `${minutes} minutes`);

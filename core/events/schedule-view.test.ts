@@ -90,7 +90,12 @@ describe("times in the member's locale and zone", () => {
   it("uses 2-digit hours and minutes", () => {
     expect(eventClock("en-GB", "Europe/London", start, end)).toBe("09:05 - 11:30");
     expect(eventClock("en-US", "America/New_York", start, end)).toBe("04:05 AM - 06:30 AM");
-    expect(eventTimeRange("en-GB", "Europe/London", start, end)).toBe("Wed, 4 Mar 2026, 09:05 - 11:30");
+    // The day in SPEC 9's dd/MM/yyyy, as the page's other dates; the times in the locale (SPEC 2).
+    expect(eventTimeRange("en-GB", "Europe/London", start, end)).toBe("04/03/2026, 09:05 - 11:30");
+    expect(eventTimeRange("en-US", "America/New_York", start, end)).toBe("04/03/2026, 04:05 AM - 06:30 AM");
+    expect(eventTimeRange("en-GB", "Europe/London", start, at("2026-03-05T10:00:00Z"))).toBe(
+      "04/03/2026, 09:05 - 05/03/2026, 10:00",
+    );
   });
 
   it("reads the locale from Accept-Language, falling back to en-GB", () => {

@@ -1,6 +1,6 @@
 // The member's Training Schedule as SPEC 2 counts and groups it, from the loader's rows: pure, so the
 // rules are tested without a browser and both sides of hydration agree.
-import { dayIn } from "#core/dates/dates.ts";
+import { dayIn, formatDate } from "#core/dates/dates.ts";
 import { isFull } from "./capacity.ts";
 
 type EventLike = { id: string; startTime: Date; maxCapacity: number | null; currentCapacity: number };
@@ -79,20 +79,17 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
   return "en-GB";
 }
 
-/** SPEC 2: times in the member's locale and zone with 2-digit hour and minute ("Wed, 4 Mar 2026, 09:00 - 11:00"). */
+/**
+ * SPEC 2: times in the member's locale and zone with 2-digit hour and minute; the day in SPEC 9's
+ * dd/MM/yyyy, as every other date on the page (Booked:) ("04/03/2026, 09:00 - 11:00").
+ */
 export function eventTimeRange(locale: string, timeZone: string, start: Date, end: Date): string {
-  const day = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
-  const sameDay = day.format(start) === day.format(end);
-  return sameDay
-    ? `${day.format(start)}, ${time.format(start)} - ${time.format(end)}`
-    : `${day.format(start)}, ${time.format(start)} - ${day.format(end)}, ${time.format(end)}`;
+  const startDay = formatDate(start, timeZone);
+  const endDay = formatDate(end, timeZone);
+  return startDay === endDay
+    ? `${startDay}, ${time.format(start)} - ${time.format(end)}`
+    : `${startDay}, ${time.format(start)} - ${endDay}, ${time.format(end)}`;
 }
 
 export function eventClock(locale: string, timeZone: string, start: Date, end: Date): string {

@@ -26,6 +26,8 @@ export const activityMessages = {
   created: "Activity created successfully",
   completed: "Activity marked as completed",
   completeFailed: "Failed to mark activity as completed",
+  /** SPEC 8: the browser's confirmation before Delete. */
+  confirmDelete: "Are you sure you want to delete this activity?",
 } as const;
 
 export const MAX_DURATION_MINUTES = 24 * 60;

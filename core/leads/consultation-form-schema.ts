@@ -30,6 +30,8 @@ export const consultationMessages = {
   tooManyPeople: `Must be at most ${MAXIMUM_PEOPLE} people`,
   emailTaken: "A consultation with this email address already exists.",
   programGone: "This program no longer exists. Please select another.",
+  /** SPEC 8: the browser's confirmation before Delete names the applicant. */
+  confirmDelete: (name: string) => `Are you sure you want to delete the consultation for ${name}?`,
 } as const;
 
 /** number_of_people: empty means the default (1); anything else must be a whole number from 1. */

@@ -29,4 +29,6 @@ export const userMessages = {
   selfDemote: "You cannot remove your own admin role.",
   lastAdmin: "There must always be at least one admin.",
   emailTaken: "A user with this email address already exists.",
+  /** SPEC 8: the browser's confirmation before Delete names the user's e-mail. */
+  confirmDelete: (email: string) => `Are you sure you want to delete the user ${email}?`,
 } as const;

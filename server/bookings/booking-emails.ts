@@ -1,6 +1,6 @@
 // The schedule's e-mails: a confirmed booking (with its .ics), a waitlist promotion (with its .ics),
 // the reminders 24 h and 1 h before, and an operator's cancellation of the event.
-import { formatDateTime } from "#core/dates/dates.ts";
+import { mailDateTime } from "#server/mail/mail-dates.ts";
 import type { MailMessage } from "#server/mail/mailer.ts";
 import { message } from "#server/mail/templates.ts";
 import { bookingCalendar, type CalendarEvent, calendarFileName } from "./booking-calendar.ts";
@@ -22,9 +22,8 @@ export type BookingMail = {
   hoursBefore?: number;
 };
 
-// E-mails cannot know the reader's zone: times are written in UTC and the .ics carries the instant.
-const when = (e: CalendarEvent) =>
-  `${formatDateTime(e.startTime, "UTC")} to ${formatDateTime(e.endTime, "UTC")} (UTC)`;
+// In UTC, as every e-mail's dates (server/mail/mail-dates.ts); the .ics carries the instant.
+const when = (e: CalendarEvent) => `${mailDateTime(e.startTime)} to ${mailDateTime(e.endTime)}`;
 
 export function bookingEmail(mail: BookingMail): MailMessage {
   const { event, siteName, to, url } = mail;

@@ -206,7 +206,8 @@ describe("submitConsultation", () => {
     expect(ops?.link).toBe(`http://localhost:3000/admin/consultations?view=${result.consultationId}`);
     expect(ops?.subject).toBe("New application: Dr Amelia Hart (Executive Protection)");
     expect(ops?.text).toContain("Hart Holdings");
-    expect(ops?.text).toContain("1980-11-22");
+    // SPEC 9: dates as dd/MM/yyyy, in the e-mails too.
+    expect(ops?.text).toContain("Date of birth: 22/11/1980");
     const mine = await readOutbox(t.dataDir, form.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: "application-received" });

@@ -1,8 +1,9 @@
 // Training Events (SPEC 2, 7, 9): every event, earliest first, with search, filters, sorting, status
 // tabs and paging in the database, and the Total Events counter (the list's total). Each row carries its
 // confirmed and waitlisted bookings, the members Cancel Event would e-mail.
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
+import type { EventTab } from "#core/events/event-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -30,7 +31,7 @@ export const eventTable = defineTable({
     ["in_progress", byStatus("in_progress")],
     ["completed", byStatus("completed")],
     ["cancelled", byStatus("cancelled")],
-  ],
+  ] satisfies [EventTab, SQL | undefined][],
 });
 
 const row = {

@@ -1,6 +1,7 @@
 // The two e-mails of every new application: the operators' notice with the summary and a link into the
 // back office, and a discreet acknowledgement to the applicant restating the 48-hour promise.
 import { fullName } from "#core/users/display-name.ts";
+import { mailDate, mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const escapeHtml = (s: string) =>
@@ -42,12 +43,12 @@ export function newApplicationEmail(options: {
     ["Program", s.programName],
     ["Email", s.email],
     ["Phone", s.phoneNumber],
-    ["Date of birth", `${s.dateOfBirth} (age ${s.age})`],
+    ["Date of birth", `${mailDate(s.dateOfBirth)} (age ${s.age})`],
     ["Occupation", s.occupation],
     ["Company", s.company ?? "-"],
     ["Location", `${s.city}, ${s.country}`],
     ["Social media", s.socialMediaLinks ?? "-"],
-    ["Submitted", `${s.submittedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`],
+    ["Submitted", mailDateTime(s.submittedAt)],
   ];
   const due = "Contact within 48 hours: a follow-up is already scheduled in the back office.";
   const text = [

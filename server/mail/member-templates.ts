@@ -1,5 +1,6 @@
 // The members portal's e-mails: an operator's decision on a program registration, and the notice that
 // an account's password was changed (so an owner who did not change it knows at once).
+import { mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
 import { message } from "./templates.ts";
 
@@ -55,7 +56,7 @@ export function passwordChangedEmail(options: {
     `Your ${siteName} password was changed`,
     siteName,
     [
-      `The password of your ${siteName} account was changed on ${at.toISOString().replace("T", " ").slice(0, 16)} UTC. Your other sessions were signed out.`,
+      `The password of your ${siteName} account was changed on ${mailDateTime(at)}. Your other sessions were signed out.`,
       "If this was you, nothing more is needed. If it was not, reset your password now and contact us.",
     ],
     { label: "Reset password", url: resetUrl },

@@ -1,7 +1,8 @@
 // Member Registrations (SPEC 2, 7, 9): every registration with its member and program, newest first,
 // with search, column filters, status tabs and sorting in the database, and the page's four counters.
-import { count, eq, or, sql } from "drizzle-orm";
+import { count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
+import type { RegistrationTab } from "#core/members/registration-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -54,7 +55,7 @@ export const registrationTable = defineTable({
     ["active", byStatus("active")],
     ["completed", byStatus("completed")],
     ["cancelled", byStatus("cancelled")],
-  ],
+  ] satisfies [RegistrationTab, SQL | undefined][],
 });
 
 const row = {

@@ -37,6 +37,8 @@ export function EventDetailsDialog(props: {
   booking: boolean;
   locale: string;
   timeZone: string;
+  /** Where Book Event posts: the schedule, with its open tab. */
+  action: string;
 }) {
   const { event } = props;
   const requirements = event
@@ -88,7 +90,7 @@ export function EventDetailsDialog(props: {
               </Row>
             ) : null}
           </dl>
-          <Form method="post" action="/members/schedule" className="mt-6 flex justify-end gap-3">
+          <Form method="post" action={props.action} className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="id" value={event.id} />
             <Button type="button" variant="ghost" onClick={props.onClose}>
               Close

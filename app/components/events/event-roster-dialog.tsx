@@ -2,7 +2,7 @@
 // the start each confirmed booking can be marked attended or no-show.
 
 import { useFetcher } from "react-router";
-import { attendanceLabels } from "#core/events/event-messages.ts";
+import { attendanceLabels, eventMessages } from "#core/events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { displayName } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
@@ -72,7 +72,7 @@ export function EventRosterDialog(props: {
       description={
         props.started
           ? "Mark each confirmed member attended or no-show."
-          : "Attendance can be recorded once the event has started."
+          : eventMessages.attendanceBeforeStart
       }
     >
       {live.length === 0 ? (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
@@ -51,13 +51,15 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activitie
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
-  const [page, hub, admins, editing] = await Promise.all([
+  const [page, hub, admins, editing, completing] = await Promise.all([
     listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock),
     getActivityHub(db, admin, clock),
     listAssignableAdmins(db, admin),
     dialog?.kind === "edit" ? getActivity(db, admin, dialog.id) : null,
+    dialog?.kind === "complete" ? getActivity(db, admin, dialog.id) : null,
   ]);
-  return { page, hub, admins, editing };
+  // Completed ones too: the reload after completing must not unmount the dialog before it closes.
+  return { page, hub, admins, editing, completing };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -123,17 +125,15 @@ function useActivityHints(
 
 export default function ContactActivities({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, hub, admins, editing } = loaderData;
+  const { page, hub, admins, editing, completing } = loaderData;
   const { dialog, open, close } = useUrlDialog();
-  const [prefill, setPrefill] = useState<{ values: ActivityPrefill | null; version: number }>({
-    values: null,
-    version: 0,
-  });
-  const [completing, setCompleting] = useState<ActivityRow | null>(null);
-  const openForm = (values: ActivityPrefill | null, how?: UrlDialogNavigation) => {
-    setPrefill((was) => ({ values, version: was.version + 1 }));
-    open({ kind: "new" }, how);
-  };
+  const location = useLocation();
+  // The prefill travels in the history entry that opened the form, so Back and Forward bring back the
+  // form as it was opened. Each opening is its own navigation with its own location.key: keying the
+  // form by it starts every opening from its own prefill, with no counter to keep in step.
+  const prefill = (location.state as { prefill?: ActivityPrefill | null } | null)?.prefill ?? null;
+  const openForm = (values: ActivityPrefill | null, how?: UrlDialogNavigation) =>
+    open({ kind: "new" }, { ...how, state: { prefill: values } });
   useActivityHints(openForm, (id, how) => open({ kind: "edit", id }, how));
   const quickCreate = (templateId: string | null) => {
     const template = templateId ? templateById(templateId) : undefined;
@@ -173,11 +173,6 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
       cell: (r) => r.assignedToEmail ?? <span className="text-mist">-</span>,
     },
   ];
-  // Stable, as FormDialog closes on success from an effect that depends on it.
-  const closeForm = useCallback(() => {
-    setPrefill((was) => ({ values: null, version: was.version }));
-    close();
-  }, [close]);
   return (
     <>
       <AdminPageHeader
@@ -201,7 +196,7 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
                 type="button"
                 className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"
                 aria-label={`Complete ${row.subject ?? "activity"}`}
-                onClick={() => setCompleting(row)}
+                onClick={() => open({ kind: "complete", id: row.id })}
               >
                 Complete
               </button>
@@ -209,21 +204,21 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
-              confirmDelete="Are you sure you want to delete this activity?"
+              confirmDelete={activityMessages.confirmDelete}
             />
           </div>
         )}
       />
       <ActivityDialog
-        key={editing?.id ?? `${dialog?.kind ?? "closed"}-${prefill.version}`}
+        key={editing?.id ?? (dialog?.kind === "new" ? `new-${location.key}` : "closed")}
         activity={editing}
-        prefill={prefill.values}
+        prefill={dialog?.kind === "new" ? prefill : null}
         admins={admins}
         open={dialog?.kind === "new" || editing !== null}
-        onClose={closeForm}
+        onClose={close}
       />
       {completing ? (
-        <ActivityCompleteDialog activity={completing} onClose={() => setCompleting(null)} />
+        <ActivityCompleteDialog key={completing.id} activity={completing} onClose={close} />
       ) : null}
     </>
   );

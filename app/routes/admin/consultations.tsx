@@ -1,6 +1,6 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { ConsultationClock } from "~/components/admin/consultation-clock";
 import { ConsultationDialog } from "~/components/admin/consultation-dialog";
@@ -177,7 +177,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
-              confirmDelete={`Are you sure you want to delete the consultation for ${fullName(row)}?`}
+              confirmDelete={consultationMessages.confirmDelete(fullName(row))}
             />
           </div>
         )}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/auth.server";
 import { countFollowUpPromises } from "~/lib/consultations.server";
@@ -28,8 +29,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
-      <h1 className="font-display text-3xl tracking-[0.12em] uppercase">Dashboard</h1>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <AdminPageHeader title="Dashboard" />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map(([label, value]) => (
           <li key={label} className="border border-line bg-charcoal p-5">
             <p className="text-xs tracking-[0.2em] text-mist uppercase">{label}</p>

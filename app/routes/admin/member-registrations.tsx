@@ -2,6 +2,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import { registrationProgressSchema } from "#core/members/registration-schema.ts";
+import { registrationTabLabels } from "#core/members/registration-tabs.ts";
 import { displayName, fullName } from "#core/users/display-name.ts";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { RegistrationActions } from "~/components/admin/registration-actions";
@@ -154,13 +155,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
         sortCycle="asc-desc"
         searchPlaceholder="Search by member, email or program..."
         emptyText="No registrations found"
-        tabLabels={{
-          all: "All",
-          pending: "Pending",
-          active: "Active",
-          completed: "Completed",
-          cancelled: "Cancelled",
-        }}
+        tabLabels={registrationTabLabels}
         rowActions={(row) => (
           <RegistrationActions
             id={row.id}

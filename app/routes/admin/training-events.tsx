@@ -10,6 +10,7 @@ import { registeredText } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canMarkAttendance } from "#core/events/event-rules.ts";
 import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
+import { eventTabLabels } from "#core/events/event-tabs.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { type Column, DataTable } from "~/components/data-table";
 import { EventStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
@@ -154,13 +155,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
         sortCycle="asc-desc"
         searchPlaceholder="Search by title or location..."
         emptyText="No training events found"
-        tabLabels={{
-          all: "All",
-          scheduled: "Scheduled",
-          in_progress: "In Progress",
-          completed: "Completed",
-          cancelled: "Cancelled",
-        }}
+        tabLabels={eventTabLabels}
         rowActions={(row) => (
           <EventRowActions
             id={row.id}

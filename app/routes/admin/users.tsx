@@ -2,7 +2,7 @@ import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { fullName } from "#core/users/display-name.ts";
-import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
+import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { UserDialog } from "~/components/admin/user-dialog";
@@ -106,8 +106,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           <RowActions
             id={row.id}
             onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete={`Are you sure you want to delete the user ${row.email}?`}
-            deleteDisabledReason={row.id === me ? "You cannot delete your own account." : undefined}
+            confirmDelete={userMessages.confirmDelete(row.email)}
+            deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
           />
         )}
       />

@@ -1,9 +1,10 @@
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
+import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
 import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
@@ -19,6 +20,7 @@ import { forgotPassword } from "~/lib/forgot-password.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { readFormFields } from "~/lib/read-form.server";
 import { readQuery } from "~/lib/read-query.server";
+import { revalidateUnlessTabSwitch, useSearchTab } from "~/lib/search-tab";
 import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
@@ -36,16 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user?.role === "member") throw redirect("/members");
   const params = readQuery(request);
   const notice = params.has("error")
-    ? { tone: "error" as const, text: "This verification link is invalid or has expired." }
+    ? { tone: "error" as const, text: authMessages.verificationLinkInvalid }
     : params.get("verified") === "1"
-      ? { tone: "success" as const, text: "Your email address is verified. You can now sign in." }
+      ? { tone: "success" as const, text: authMessages.emailVerified }
       : null;
   return {
     mode: params.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const),
-    tab: params.get("tab") === "signup" ? "signup" : "signin",
     notice,
   };
 }
+
+export const shouldRevalidate = revalidateUnlessTabSwitch;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormFields<MemberFormExtra>(request);
@@ -266,10 +269,8 @@ function ForgotPasswordForm({ result }: { result: MemberFormResult | undefined }
 }
 
 export default function MembersLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const [tab, setTab] = useState<string>(loaderData.tab);
-  useEffect(() => {
-    if (actionData?.intent === "sign-up") setTab("signup");
-  }, [actionData]);
+  // The sign-up form posts to this URL, ?tab=signup included, so its answer shows on its own tab.
+  const [tab, setTab] = useSearchTab(loginTabFrom, "signin");
   const triggerClass =
     "flex-1 border-b-2 border-transparent pb-3 text-xs tracking-[0.2em] uppercase text-mist data-[state=active]:border-brass data-[state=active]:text-ivory";
   const backToSite = (
@@ -296,12 +297,11 @@ export default function MembersLogin({ loaderData, actionData }: Route.Component
       ) : null}
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Sign in or sign up" className="mb-8 flex gap-4 border-b border-line">
-          <Tabs.Trigger value="signin" className={triggerClass}>
-            Sign In
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={triggerClass}>
-            Sign Up
-          </Tabs.Trigger>
+          {loginTabs.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              {loginTabLabels[value]}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="signin">
           <SignInForm result={actionData} />

@@ -10,6 +10,12 @@ import { capacityText } from "#core/events/capacity.ts";
 import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-messages.ts";
 import { eventIdSchema } from "#core/events/event-schema.ts";
 import {
+  type ScheduleTab,
+  scheduleTabFrom,
+  scheduleTabLabels,
+  scheduleTabs,
+} from "#core/events/schedule-tabs.ts";
+import {
   eventClock,
   eventDetails,
   eventTimeRange,
@@ -29,6 +35,7 @@ import { scheduleIntents } from "~/lib/intents";
 import { throwLoadFailure } from "~/lib/load-failure.server";
 import { privatePageMeta } from "~/lib/page-meta";
 import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
+import { revalidateUnlessTabSwitch, useSearchTab } from "~/lib/search-tab";
 import { useTimeZone } from "~/lib/time-zone";
 import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/schedule";
@@ -56,6 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: localeFrom(request.headers.get("accept-language")),
   };
 }
+
+export const shouldRevalidate = revalidateUnlessTabSwitch;
+
+/** Where the page's forms post: the open tab stays open after the answer (a closed dialog does not). */
+const scheduleAction = (tab: ScheduleTab) =>
+  tab === "my-events" ? "/members/schedule" : `/members/schedule?tab=${tab}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const guard = await guardAction(requireMember(context.services, request));
@@ -114,6 +127,7 @@ function Empty({ title, hint }: { title: string; hint: string }) {
 }
 
 function PostButton(props: {
+  action: string;
   intent: string;
   id: string;
   label: string;
@@ -128,7 +142,7 @@ function PostButton(props: {
     navigation.formData?.get("intent") === props.intent &&
     navigation.formData?.get("id") === props.id;
   return (
-    <Form method="post" action="/members/schedule">
+    <Form method="post" action={props.action}>
       <input type="hidden" name="id" value={props.id} />
       <Button
         type="submit"
@@ -149,6 +163,8 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
   const timeZone = useTimeZone();
   const navigation = useNavigation();
   const { dialog, open, close } = useUrlDialog();
+  const [tab, setTab] = useSearchTab(scheduleTabFrom, "my-events");
+  const action = scheduleAction(tab);
   const { locale } = loaderData;
   const view = scheduleView(loaderData.schedule, loaderData.now, timeZone);
   const range = (e: { startTime: Date; endTime: Date }) => (
@@ -167,11 +183,20 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
     </Button>
   );
 
+  const tabCounts: Record<ScheduleTab, number> = {
+    "my-events": view.myEvents.length,
+    available: view.available.length,
+    all: view.allBookings.length,
+  };
   const viewing = dialog?.kind === "view" ? dialog.id : null;
   const viewed = viewing ? eventDetails(view, viewing) : undefined;
   const bookingBusy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/members/schedule";
+  // A tab switch reloads nothing of the page's own (shouldRevalidate): no "Loading schedule..." for it.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/members/schedule" &&
+    scheduleTabFrom(new URLSearchParams(navigation.location.search).get("tab")) === tab;
 
   return (
     <>
@@ -223,19 +248,15 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
         </section>
       ) : null}
 
-      <Tabs.Root defaultValue="my-events">
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Schedule" className="mb-6 flex flex-wrap gap-1 border-b border-line">
-          {[
-            ["my-events", `My Events (${view.myEvents.length})`],
-            ["available", `Available (${view.available.length})`],
-            ["all", `All Bookings (${view.allBookings.length})`],
-          ].map(([value, label]) => (
+          {scheduleTabs.map((value) => (
             <Tabs.Trigger
               key={value}
-              value={value!}
+              value={value}
               className="-mb-px border-b-2 border-transparent px-3 py-2 text-xs tracking-[0.14em] text-mist uppercase hover:text-ivory data-[state=active]:border-brass data-[state=active]:text-ivory"
             >
-              {label}
+              {scheduleTabLabels[value](tabCounts[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -283,6 +304,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                     ) : null}
                     <div className="ml-auto">
                       <PostButton
+                        action={action}
                         intent={scheduleIntents.cancel}
                         id={b.id}
                         label={b.bookingStatus === "waitlist" ? "Leave Waitlist" : "Cancel"}
@@ -337,6 +359,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                         <>
                           {full ? (
                             <PostButton
+                              action={action}
                               intent={scheduleIntents.joinWaitlist}
                               id={event.id}
                               label="Join Waitlist"
@@ -346,6 +369,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                             />
                           ) : null}
                           <PostButton
+                            action={action}
                             intent={scheduleIntents.book}
                             id={event.id}
                             label={full ? "Full" : "Book"}
@@ -401,6 +425,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
         booking={bookingBusy}
         locale={locale}
         timeZone={timeZone}
+        action={action}
       />
     </>
   );

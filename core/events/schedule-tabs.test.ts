@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { scheduleTabFrom, scheduleTabLabels } from "./schedule-tabs.ts";
+
+describe("schedule tabs", () => {
+  it("reads the tab from ?tab=, My Events by default", () => {
+    expect(scheduleTabFrom(null)).toBe("my-events");
+    expect(scheduleTabFrom("available")).toBe("available");
+    expect(scheduleTabFrom("all")).toBe("all");
+    expect(scheduleTabFrom("nonsense")).toBe("my-events");
+  });
+
+  it("labels each tab with its count", () => {
+    expect(scheduleTabLabels["my-events"](2)).toBe("My Events (2)");
+    expect(scheduleTabLabels.available(0)).toBe("Available (0)");
+    expect(scheduleTabLabels.all(5)).toBe("All Bookings (5)");
+  });
+});
