@@ -1,6 +1,5 @@
 // PostgreSQL only: connections the server kills (pg_terminate_backend, a restart) fail the requests
 // that used them with 503 and a message without SQL; the process keeps serving and recovers.
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { createApp } from "#server/app.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
+import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
 import { listen } from "#server/testing/listening-server.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
@@ -157,39 +157,21 @@ describe("a lost PostgreSQL connection", () => {
 
   it("while the server is down answers 503, and serves again once it is back", async () => {
     // A restart seen from the app: every connection drops and new ones are refused, until it is back.
-    const upstream = new URL(databaseUrl);
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
-      for (const socket of [client, server]) {
-        sockets.add(socket);
-        socket.on("error", () => {});
-        socket.on("close", () => sockets.delete(socket));
-      }
-      client.pipe(server).pipe(client);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    const port = (proxy.address() as net.AddressInfo).port;
-    const proxied = new URL(databaseUrl);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(port);
-    const handle = openDatabase({ url: proxied.toString() }, () => {});
+    const proxy = await cuttableProxy(databaseUrl);
+    const handle = openDatabase({ url: proxy.url }, () => {});
     const { server } = await serve(handle);
     try {
       expect((await fetch(`${server.url}/query`)).status).toBe(200);
       const slow = fetch(`${server.url}/caught`);
       await untilRunning("SELECT pg_sleep(30)", 1);
 
-      await new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
+      await proxy.cut();
       await expectUnavailable(await slow);
       await expectUnavailable(await fetch(`${server.url}/query`));
       await expectUnavailable(await fetch(`${server.url}/caught`));
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
 
-      await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+      await proxy.restore();
       expect((await fetch(`${server.url}/query`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect(uncaught).toEqual([]);
@@ -197,7 +179,6 @@ describe("a lost PostgreSQL connection", () => {
       await server.close();
       await handle.close();
       proxy.close();
-      for (const socket of sockets) socket.destroy();
     }
   });
 });

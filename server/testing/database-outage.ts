@@ -2,11 +2,11 @@
 // reach the test's database through a TCP proxy that is cut (every connection dropped, new ones
 // refused), as a restart looks from the app. PGlite runs in the process and cannot be cut: its client
 // answers every query with the error a killed connection gives (57P01) until restored.
-import net from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "#server/db/client.ts";
 import type { Services } from "#server/services.ts";
 import { createServices } from "#server/services-factory.ts";
+import { cuttableProxy } from "./cuttable-proxy.ts";
 import type { TestContext } from "./test-services.ts";
 
 export type CuttableDatabase = {
@@ -22,40 +22,14 @@ export async function cuttableDatabase(t: TestContext): Promise<CuttableDatabase
 }
 
 async function cuttablePostgres(t: TestContext, databaseUrl: string): Promise<CuttableDatabase> {
-  const upstream = new URL(databaseUrl);
-  const sockets = new Set<net.Socket>();
-  const proxy = net.createServer((client) => {
-    const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
-    for (const socket of [client, server]) {
-      sockets.add(socket);
-      socket.on("error", () => {});
-      socket.on("close", () => sockets.delete(socket));
-    }
-    client.pipe(server).pipe(client);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const port = (proxy.address() as net.AddressInfo).port;
-  const proxied = new URL(databaseUrl);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(port);
-  const handle = openDatabase({ url: proxied.toString() }, () => {});
-  const dropAll = () => {
-    for (const socket of sockets) socket.destroy();
-  };
+  const proxy = await cuttableProxy(databaseUrl);
+  const handle = openDatabase({ url: proxy.url }, () => {});
   return {
     services: createServices(t.services.config, handle.db, t.services.logger),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        dropAll();
-      }),
-    restore: () =>
-      proxy.listening
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve)),
+    cut: proxy.cut,
+    restore: proxy.restore,
     async close() {
       proxy.close();
-      dropAll();
       await handle.close();
     },
   };

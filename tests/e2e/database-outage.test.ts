@@ -3,7 +3,7 @@
 // meanwhile, stays up, and serves again once the database is back.
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { cuttableProxy } from "./cuttable-proxy.ts";
+import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
 import {
   freePort,
   freshPostgresDatabase,
@@ -22,17 +22,14 @@ for (const database of postgresUrl ? ["postgres"] : []) {
   test(`[OPS] on ${database}, a database restart answers 503 without SQL, and service resumes after it`, async () => {
     test.setTimeout(120_000);
     const fresh = await freshPostgresDatabase();
-    const proxy = await cuttableProxy(new URL(fresh.url));
+    const proxy = await cuttableProxy(fresh.url);
     const port = await freePort();
     const dataDir = `.tmp/outage-data-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
     try {
-      const viaProxy = new URL(fresh.url);
-      viaProxy.hostname = "127.0.0.1";
-      viaProxy.port = String(proxy.port);
       const server = startServer(port, {
         DATA_DIR: dataDir,
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxy.url,
         LOG_LEVEL: "info",
       });
       await untilHealthy(server);

@@ -5,7 +5,7 @@
 // leaves the back office, and the session cookie is the same throughout.
 import { rmSync } from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
-import { cuttableProxy } from "./cuttable-proxy.ts";
+import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
 import { uniqueSuffix, waitForHydrationBeforeActions } from "./fixtures.ts";
 import {
   freePort,
@@ -50,18 +50,15 @@ for (const database of postgresUrl ? ["postgres"] : []) {
   }) => {
     test.setTimeout(120_000);
     const fresh = await freshPostgresDatabase();
-    const proxy = await cuttableProxy(new URL(fresh.url));
+    const proxy = await cuttableProxy(fresh.url);
     const port = await freePort();
     const dataDir = `.tmp/outage-form-data-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
     try {
-      const viaProxy = new URL(fresh.url);
-      viaProxy.hostname = "127.0.0.1";
-      viaProxy.port = String(proxy.port);
       const server = startServer(port, {
         NODE_ENV: "production",
         DATA_DIR: dataDir,
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxy.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: "warn",
