@@ -44,7 +44,8 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
   });
   if (!lookup.ok) {
     if (lookup.outage) {
-      services.logger.warn({ code: lookup.outage }, "session lookup: database unavailable");
+      // Reported once when the outage starts (main.ts); each request meeting it is detail.
+      services.logger.debug({ code: lookup.outage }, "session lookup: database unavailable");
       throw new SessionUnavailableError(lookup.outage, lookup.error);
     }
     // A session deleted while it was being refreshed: better-auth's own "signed out".

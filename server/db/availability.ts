@@ -161,7 +161,8 @@ export type WatchedWork<T> =
   | { ok: true; value: T }
   | {
       ok: false;
-      error: unknown /** The outage it met, if that is why it failed. */;
+      error: unknown;
+      /** The outage it met, if that is why it failed. */
       outage: string | undefined;
     };
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { rebuildRequest } from "./rebuild-request.ts";
 
 /**
  * Static files are served whole: a Range header is ignored, as RFC 9110 allows. serveStatic passes an
@@ -13,16 +14,9 @@ import type { MiddlewareHandler } from "hono";
 export function ignoreRanges(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.header("range") !== undefined) {
-      const raw = c.req.raw;
-      const headers = new Headers(raw.headers);
+      const headers = new Headers(c.req.raw.headers);
       headers.delete("range");
-      const body = raw.body && !raw.bodyUsed ? raw.body : null;
-      c.req.raw = new Request(raw.url, {
-        method: raw.method,
-        headers,
-        signal: raw.signal,
-        ...(body ? { body, duplex: "half" } : {}),
-      } as RequestInit);
+      c.req.raw = rebuildRequest(c.req.raw, { headers });
     }
     return next();
   };

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { rebuildRequest } from "./rebuild-request.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -33,12 +34,5 @@ export function originCheck(publicUrl: string): MiddlewareHandler {
  */
 export function atPublicOrigin(request: Request, publicUrl: string, headers: Headers): Request {
   const { pathname, search } = new URL(request.url);
-  const hasBody = request.body !== null;
-  return new Request(`${new URL(publicUrl).origin}${pathname}${search}`, {
-    method: request.method,
-    headers,
-    body: request.body,
-    signal: request.signal,
-    ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  return rebuildRequest(request, { url: `${new URL(publicUrl).origin}${pathname}${search}`, headers });
 }

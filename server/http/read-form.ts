@@ -5,6 +5,7 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { stripControlCharacters } from "#core/forms/text.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { rebuildRequest } from "./rebuild-request.ts";
 
 export type FormLimits = {
   /** Files accepted in one request (0: a form without uploads). */
@@ -34,13 +35,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
   const maxFiles = limits.maxFiles ?? 0;
   const maxFileSize = limits.maxFileSize ?? 1 * MB;
   const source = request.body ? detach(request.body) : null;
-  const readable = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: source?.stream ?? null,
-    // @ts-expect-error: Node's fetch needs `duplex` for a streamed body; the DOM typings lack it
-    duplex: "half",
-  });
+  const readable = rebuildRequest(request, { body: source?.stream ?? null });
   let form: FormData;
   try {
     form = await parseFormData(readable, { maxFiles, maxFileSize, maxParts: MAX_PARTS });
