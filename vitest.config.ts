@@ -24,7 +24,10 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
       integration("integration-pglite", { TEST_DB: "pglite" }, ["**/*.postgres.test.ts"]),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-postgres", { TEST_DB: "postgres" })]
