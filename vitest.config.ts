@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { publicScripts } from "./app/components/public/client/vite-plugin.ts";
+import { publicScripts } from "./scripts/vite/public-scripts.ts";
 
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
 // runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. Files named
