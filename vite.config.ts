@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { publicScripts } from "./app/components/public/client/vite-plugin.ts";
+import { publicScripts } from "./scripts/vite/public-scripts.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), publicScripts()],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { publicScripts } from "./app/components/public/client/vite-plugin.ts";
+import { publicScripts } from "./scripts/vite/public-scripts.ts";
 
 // Unit tests (core/, pure) and integration tests (server/, real database). The integration project
 // runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. Files named
@@ -24,7 +24,10 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
       integration("integration-pglite", { TEST_DB: "pglite" }, ["**/*.postgres.test.ts"]),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-postgres", { TEST_DB: "postgres" })]

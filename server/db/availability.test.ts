@@ -1,10 +1,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "#server/app.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { handleError } from "../../app/entry.server.tsx";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "#server/testing/test-services.ts";
 import {
   isClientAbort,
   isDatabaseUnavailable,
@@ -64,48 +61,6 @@ describe("isDatabaseUnavailable", () => {
   it("names the outage by its code for the log", () => {
     expect(unavailabilityCode(wrapped({ code: "57P01" }))).toBe("57P01");
     expect(unavailabilityCode(new Error("Connection terminated unexpectedly"))).toBe("connection-lost");
-  });
-});
-
-describe("a route error meaning the database is unavailable", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
-
-  it("reaches React Router's handleError, which makes the answer a 503 without SQL", async () => {
-    const error = wrapped({ code: "57P01", message: "terminating connection due to administrator command" });
-    // What React Router does with a loader that throws: hand the error to handleError, answer 500.
-    const app = createApp({
-      services: t.services,
-      reactRouter: async (request, context) => {
-        handleError(error, { request, params: {}, context } as Parameters<typeof handleError>[1]);
-        return new Response("<h1>Something went wrong</h1>", { status: 500 });
-      },
-    });
-    const response = await app.request("/programs");
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe(DATABASE_UNAVAILABLE_MESSAGE);
-  });
-
-  it("leaves other server errors as they are", async () => {
-    const app = createApp({
-      services: t.services,
-      reactRouter: async (request, context) => {
-        const quiet = console.error;
-        console.error = () => {};
-        try {
-          handleError(new TypeError("a bug"), { request, params: {}, context } as Parameters<
-            typeof handleError
-          >[1]);
-        } finally {
-          console.error = quiet;
-        }
-        return new Response("<h1>Something went wrong</h1>", { status: 500 });
-      },
-    });
-    expect((await app.request("/programs")).status).toBe(500);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { runAction } from "#server/testing/actions.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { action as adminLoginAction } from "../../app/routes/admin/login.tsx";
+import { action as adminLoginAction } from "~/routes/admin/login.tsx";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

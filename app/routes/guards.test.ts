@@ -1,17 +1,17 @@
 // Guards over real loaders: signed-out and member requests to admin loaders are redirected and never
 // receive data; admins are admitted. The same for the members portal the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "#server/auth/create-account.ts";
+import { signIn } from "#server/auth/sign-in.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { cuttableDatabase } from "#server/testing/database-outage.ts";
 import { browserRequest, cookieFrom } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { loader as adminDashboardLoader } from "../../app/routes/admin/dashboard.tsx";
-import { loader as adminLayoutLoader } from "../../app/routes/admin/layout.tsx";
-import { loader as adminNotFoundLoader } from "../../app/routes/admin/not-found.tsx";
-import { loader as membersDashboardLoader } from "../../app/routes/members/dashboard.tsx";
-import { loader as membersLayoutLoader } from "../../app/routes/members/layout.tsx";
-import { createAccount } from "./create-account.ts";
-import { signIn } from "./sign-in.ts";
+import { loader as adminDashboardLoader } from "~/routes/admin/dashboard.tsx";
+import { loader as adminLayoutLoader } from "~/routes/admin/layout.tsx";
+import { loader as adminNotFoundLoader } from "~/routes/admin/not-found.tsx";
+import { loader as membersDashboardLoader } from "~/routes/members/dashboard.tsx";
+import { loader as membersLayoutLoader } from "~/routes/members/layout.tsx";
 
 let t: TestContext;
 let context: LoadContext;

@@ -2,15 +2,15 @@
 // password changes that sign the person's other sessions out, whichever way they are made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { changeOwnPassword } from "#server/auth/change-password.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import { getSessionUser } from "#server/auth/guards.ts";
+import { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
+import { signIn } from "#server/auth/sign-in.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, cookieFrom, jsonPost, pathOf } from "#server/testing/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
-import { action as resetPasswordAction } from "../../app/routes/public/reset-password.tsx";
-import { changeOwnPassword } from "./change-password.ts";
-import { createAccount } from "./create-account.ts";
-import { getSessionUser } from "./guards.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.ts";
-import { signIn } from "./sign-in.ts";
+import { action as resetPasswordAction } from "~/routes/public/reset-password.tsx";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -3,13 +3,13 @@
 // tests choose the client address; the form tests carry it in the header the app sets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { createAccount } from "#server/auth/create-account.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, pathOf } from "#server/testing/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
-import { action as adminLoginAction } from "../../app/routes/admin/login.tsx";
-import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
-import { action as resetPasswordAction } from "../../app/routes/public/reset-password.tsx";
-import { createAccount } from "./create-account.ts";
+import { action as adminLoginAction } from "~/routes/admin/login.tsx";
+import { action as membersLoginAction } from "~/routes/members/login.tsx";
+import { action as resetPasswordAction } from "~/routes/public/reset-password.tsx";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -3,14 +3,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import { getUserRole } from "#server/auth/roles.ts";
+import { signIn } from "#server/auth/sign-in.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, jsonPost } from "#server/testing/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
-import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
-import { createAccount } from "./create-account.ts";
-import { getUserRole } from "./roles.ts";
-import { signIn } from "./sign-in.ts";
+import { action as membersLoginAction } from "~/routes/members/login.tsx";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { createAccount } from "#server/auth/create-account.ts";
+import { getSessionUser } from "#server/auth/guards.ts";
+import { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, sessions } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
@@ -8,12 +13,7 @@ import { formPost, runAction } from "#server/testing/actions.ts";
 import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
 import { makeMemberActor } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
-import { action as membersLoginAction } from "../../app/routes/members/login.tsx";
-import { createAccount } from "./create-account.ts";
-import { getSessionUser } from "./guards.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.ts";
-import { signIn } from "./sign-in.ts";
-import { resendVerification, signUpMember } from "./sign-up-member.ts";
+import { action as membersLoginAction } from "~/routes/members/login.tsx";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
 import { closed, connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { handleError } from "../../app/entry.server.tsx";
+import { handleError } from "~/entry.server.tsx";
 
 let t: TestContext;
 let server: ListeningServer;

@@ -1,8 +1,8 @@
-// Builds the public pages' own scripts (this folder, no React) and tells the server render their URL.
-// The client build bundles with esbuild, into hashed files beside React Router's assets: each behaviour
-// main.ts imports (a file a page loads only when its markup asks for it), then main.ts itself as one
-// file that imports them by URL, and records the entry's URL; the server build then reads it as
-// `virtual:public-script`. In development Vite serves the source.
+// Builds the public pages' own scripts (app/components/public/client/, no React) and tells the server
+// render their URL. The client build bundles with esbuild, into hashed files beside React Router's assets:
+// each behaviour main.ts loads with import() (a file a page loads only when its markup asks for it), then
+// main.ts itself as one file that imports them by URL, and records the entry's URL; the server build then
+// reads it as `virtual:public-script`. In development Vite serves the source.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
@@ -52,13 +52,17 @@ export function publicScripts(): Plugin {
         outdir: assets,
       } as const;
 
-      // The behaviours main.ts loads with import("./<name>.ts"): one file each (with chunks they share).
-      const source = await readFile(path.join(root, ENTRY), "utf8");
-      const names = [...source.matchAll(/import\("\.\/([\w-]+)\.ts"\)/g)].map((match) => match[1]!);
+      // The behaviours: the modules main.ts loads with import(), as esbuild resolves them (nothing is
+      // written); then one file each (with chunks they share).
+      const graph = await build({ ...common, entryPoints: [path.join(root, ENTRY)], write: false });
+      const loaded = (graph.metafile.inputs[ENTRY]?.imports ?? []).filter(
+        (entry) => entry.kind === "dynamic-import",
+      );
+      if (loaded.length === 0) throw new Error(`${ENTRY} loads no behaviour with import()`);
       const behaviours = await build({
         ...common,
         entryPoints: Object.fromEntries(
-          names.map((name) => [name, path.join(root, path.dirname(ENTRY), `${name}.ts`)]),
+          loaded.map((entry) => [path.basename(entry.path, ".ts"), path.join(root, entry.path)]),
         ),
         entryNames: "public-[name]-[hash]",
         chunkNames: "public-[name]-[hash]",
