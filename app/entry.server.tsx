@@ -18,7 +18,7 @@ import {
   isStaticDocument,
   type StaticDocumentAssets,
   StaticDocumentContext,
-} from "./lib/static-document";
+} from "./kit/static-document";
 import publicStyles from "./public.css?inline";
 
 export const streamTimeout = 5_000;

@@ -12,8 +12,8 @@ import {
 import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
-import { type StaticDocumentAssets, useDocumentKind } from "./lib/static-document";
-import { readToast } from "./lib/toast.server";
+import { type StaticDocumentAssets, useDocumentKind } from "./kit/static-document";
+import { readToast } from "./kit/toast.server";
 
 const FAVICON = { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } as const;
 

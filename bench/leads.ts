@@ -6,11 +6,11 @@
 // whether it was met.
 import { sql } from "drizzle-orm";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { getActivityHub } from "#server/activities/get-activity-hub.ts";
-import { activityTable, listActivitiesPage } from "#server/activities/list-activities-page.ts";
-import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
-import { consultationTable, listConsultationsPage } from "#server/consultations/list-consultations-page.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { refreshAllFirstContacts } from "#server/leads/first-contact.ts";
+import { getActivityHub } from "#server/leads/get-activity-hub.ts";
+import { activityTable, listActivitiesPage } from "#server/leads/list-activities-page.ts";
+import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
 import { benchAdmin, onScratchPostgres, percentile } from "./bench-databases.ts";
 
 const LEADS = 100_000;

@@ -86,13 +86,13 @@ describe("layer boundaries", () => {
         file: "server/auth/x.test.ts",
         source: 'import { loader } from "../../app/routes/admin/layout.tsx";',
       },
-      { file: "server/http/y.ts", source: 'import type { Toast } from "~/lib/result-toast.ts";' },
+      { file: "server/http/y.ts", source: 'import type { Toast } from "~/kit/result-toast.ts";' },
       { file: "server/db/z.ts", source: 'const m = await import("../../app/entry.server.tsx");' },
       { file: "server/ok.ts", source: 'import { a } from "./a.ts";\nimport { b } from "#core/site.ts";' },
     ];
     expect(violations(server, serverMayImport)).toEqual([
       "server/auth/x.test.ts: ../../app/routes/admin/layout.tsx",
-      "server/http/y.ts: ~/lib/result-toast.ts",
+      "server/http/y.ts: ~/kit/result-toast.ts",
       "server/db/z.ts: ../../app/entry.server.tsx",
     ]);
     const core = [

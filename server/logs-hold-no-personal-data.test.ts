@@ -2,8 +2,8 @@
 // row ids; never an e-mail address, a name or a value that was typed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { submitConsultation } from "#server/consultations/submit-consultation.ts";
 import { consultations, faqs } from "#server/db/schema.ts";
+import { submitConsultation } from "#server/leads/submit-consultation.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;

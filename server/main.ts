@@ -2,13 +2,13 @@
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
-import { bookingJobHandlers } from "#server/bookings/booking-jobs.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
+import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
-import { registrationJobHandlers } from "#server/registrations/registration-jobs.ts";
+import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { ReactRouterHandler } from "./load-context.ts";

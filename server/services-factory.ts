@@ -2,9 +2,9 @@
 // so tests run the same wiring as production.
 import { createAuth } from "#server/auth/auth.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { createPublicContent } from "#server/content/public-content.ts";
 import type { Database } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { createPublicContent } from "#server/public-content/public-content.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";

@@ -1,8 +1,8 @@
 // Everything a loader, action or domain function needs, built once at start-up (or per test file).
 import type { Auth } from "#server/auth/auth.ts";
+import type { PublicContent } from "#server/content/public-content.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import type { PublicContent } from "#server/public-content/public-content.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -14,6 +14,6 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
-  /** Programs, images and FAQs as the public pages show them, held in memory (server/public-content/). */
+  /** Programs, images and FAQs as the public pages show them, held in memory (server/content/). */
   publicContent: PublicContent;
 };

@@ -1,2 +1,2 @@
-// The public site's way into server/faqs.
-export { listActiveFaqs, type PublicFaq } from "#server/faqs/list-active-faqs.ts";
+// The public site's way into server/content (FAQs).
+export { listActiveFaqs, type PublicFaq } from "#server/content/list-active-faqs.ts";

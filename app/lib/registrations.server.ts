@@ -1,11 +1,11 @@
-export { getRegistration } from "#server/registrations/get-registration.ts";
+export { getRegistration } from "#server/members/get-registration.ts";
 export {
   getRegistrationCounters,
   listRegistrationsPage,
   registrationTable,
-} from "#server/registrations/list-registrations-page.ts";
-export { approveRegistration, rejectRegistration } from "#server/registrations/registration-decision.ts";
+} from "#server/members/list-registrations-page.ts";
+export { approveRegistration, rejectRegistration } from "#server/members/registration-decision.ts";
 export {
   completeRegistration,
   setRegistrationProgress,
-} from "#server/registrations/registration-progress.ts";
+} from "#server/members/registration-progress.ts";

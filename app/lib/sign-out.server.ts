@@ -2,7 +2,7 @@ import { authMessages } from "#core/auth/auth-messages.ts";
 import { signOut } from "#server/auth/sign-in.ts";
 import { redirectWithToast } from "#server/http/toast.ts";
 import type { LoadContext } from "#server/load-context.ts";
-import { readFormFields } from "~/lib/read-form.server";
+import { readFormFields } from "~/kit/read-form.server";
 
 /**
  * The sign-out action of both areas: back to the area's login page with the spec's toasts. It takes no

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
-import { routeErrorTexts } from "../components/route-error-message.tsx";
+import { routeErrorTexts } from "../components/ui/route-error-message.tsx";
 
 const suite = appUnderTestForSuite({
   prepare: async ({ t }) => {

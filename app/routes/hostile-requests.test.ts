@@ -11,12 +11,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
-import { createActivity } from "#server/activities/create-activity.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signIn } from "#server/auth/sign-in.ts";
-import { bookEvent } from "#server/bookings/book-event.ts";
-import { issueFormToken } from "#server/consultations/form-token.ts";
+import { addProgramImages } from "#server/content/add-program-images.ts";
 import { memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
   makeConsultation,
@@ -26,9 +24,11 @@ import {
   makeTrainingEvent,
   uniqueSuffix,
 } from "#server/db/seed/factories.ts";
-import { addProgramImages } from "#server/programs/add-program-images.ts";
-import { registerForProgram } from "#server/registrations/register-for-program.ts";
-import { approveRegistration } from "#server/registrations/registration-decision.ts";
+import { bookEvent } from "#server/events/book-event.ts";
+import { createActivity } from "#server/leads/create-activity.ts";
+import { issueFormToken } from "#server/leads/form-token.ts";
+import { registerForProgram } from "#server/members/register-for-program.ts";
+import { approveRegistration } from "#server/members/registration-decision.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "#server/testing/http.ts";
 import {
@@ -38,14 +38,14 @@ import {
   type TestMember,
 } from "#server/testing/members.ts";
 import { readOutbox } from "#server/testing/test-services.ts";
-import * as intentGroups from "~/lib/intents";
+import * as intentGroups from "~/kit/intents";
 import routeConfig from "~/routes";
 
 // Which intents an action dispatches, read from the action itself: the route modules imported by this
 // file (not the app under test, which compiles its own) get a dispatchIntent that only records them.
 const dispatched = vi.hoisted(() => ({ intents: null as string[] | null }));
-vi.mock("~/lib/intent-action.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/lib/intent-action.server")>();
+vi.mock("~/kit/intent-action.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/kit/intent-action.server")>();
   return {
     ...real,
     dispatchIntent: async (_request: Request, _context: unknown, options: { intents: object }) => {

@@ -2,13 +2,13 @@
 // it is accepted, and what comes out holds none (PostgreSQL refuses NUL in text). The schemas do this
 // themselves, through core/forms/text.ts, not only because the body guard cleaned the form first.
 import { describe, expect, it } from "vitest";
-import { applicationSchema } from "#core/applications/consultation-schema.ts";
 import { memberSignUpSchema } from "#core/auth/auth-schemas.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { imageAltTextSchema, programFormSchema } from "#core/content/program-schema.ts";
 import { eventFormSchema } from "#core/events/event-schema.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activity-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { applicationSchema } from "#core/leads/consultation-schema.ts";
 import { profileSchema } from "#core/members/profile-schema.ts";
 import { userFormSchema } from "#core/users/user-schema.ts";
 import { hasControlCharacters } from "./text.ts";

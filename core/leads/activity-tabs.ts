@@ -1,5 +1,5 @@
 // The activities table's tabs (SPEC section 2), in order; their conditions are in
-// server/activities/activity-conditions.ts.
+// server/leads/activity-conditions.ts.
 export const activityTabs = ["all", "scheduled", "today", "overdue", "completed"] as const;
 export type ActivityTab = (typeof activityTabs)[number];
 

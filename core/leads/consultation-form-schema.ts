@@ -1,7 +1,10 @@
 // Add Consultation and Edit (SPEC section 5, "Consultation (admin)"): title, names, e-mail, phone and
 // program required; age at least 18 and at least 1 person when given; every other field optional and
 // stored as null when empty. The age is derived from the date of birth, here, never typed.
-import { ageInYears } from "#core/applications/age.ts";
+
+import { consultationTitles } from "#core/enums.ts";
+import { z } from "#core/forms/zod.ts";
+import { ageInYears } from "#core/leads/age.ts";
 import {
   applicationLimits,
   applicationMessages,
@@ -10,9 +13,7 @@ import {
   optionalAnswer,
   requiredLine,
   UUID_PATTERN,
-} from "#core/applications/consultation-schema.ts";
-import { consultationTitles } from "#core/enums.ts";
-import { z } from "#core/forms/zod.ts";
+} from "#core/leads/consultation-schema.ts";
 
 export const MAXIMUM_PEOPLE = 100;
 

@@ -1,6 +1,6 @@
 // The 48-hour clock (SPEC sections 1 and 9: "follow-up within 48 hours"): from the application until
 // the first completed contact that reached the person. Amber in its last 12 hours, red once the promise
-// is broken, and the time it took once it stopped. The list's SQL (server/consultations/follow-up-clock-sql.ts)
+// is broken, and the time it took once it stopped. The list's SQL (server/leads/follow-up-clock-sql.ts)
 // uses the same constants and boundaries.
 
 export const FOLLOW_UP_PROMISE_MS = 48 * 60 * 60 * 1000;

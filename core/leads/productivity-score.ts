@@ -1,7 +1,7 @@
 // SPEC section 9, the hub's productivity score: 40 times the completion ratio, plus 30 minus 5 per
 // overdue activity (floored at 0; 30 when none is overdue), plus 3 per activity created in the last 7
 // days (at most 30); rounded. Colours: at least 80 green, at least 60 yellow, at least 40 orange, else
-// red. The counts come from the database (server/activities/get-activity-hub.ts).
+// red. The counts come from the database (server/leads/get-activity-hub.ts).
 
 export type ScoreCounts = { total: number; completed: number; overdue: number; createdLastWeek: number };
 export type ScoreBand = "green" | "yellow" | "orange" | "red";

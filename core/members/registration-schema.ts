@@ -3,7 +3,7 @@ import { z } from "#core/forms/zod.ts";
 
 /**
  * Browse Programs' Register button: the program's id, and nothing about who (that is the session's).
- * A malformed id is answered as "Program not found" (app/lib/intent-action.server.ts).
+ * A malformed id is answered as "Program not found" (app/kit/intent-action.server.ts).
  */
 export const registerForProgramSchema = z.object({ id: z.uuid() });
 

@@ -1,5 +1,5 @@
 // The program registrations table's tabs (SPEC section 2), in order; their conditions are in
-// server/registrations/list-registrations-page.ts.
+// server/members/list-registrations-page.ts.
 export const registrationTabs = ["all", "pending", "active", "completed", "cancelled"] as const;
 export type RegistrationTab = (typeof registrationTabs)[number];
 

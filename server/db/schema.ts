@@ -253,7 +253,7 @@ export const faqs = pgTable(
 /**
  * One row: a number that every change to the public content (programs, their images, FAQs) raises, in
  * the same transaction, by statement triggers (see the migration that creates this table). Instances
- * compare it with the version of what they hold in memory (server/public-content/).
+ * compare it with the version of what they hold in memory (server/content/).
  */
 export const publicContentVersion = pgTable(
   "public_content_version",
@@ -309,7 +309,7 @@ export const consultations = pgTable(
     programId: uuid().references(() => programs.id, { onDelete: "set null" }),
     /**
      * When the 48-hour clock stopped: the earliest completed activity that reached the person. Kept by
-     * the activity use cases in the same transaction as the activity (server/consultations/first-contact.ts),
+     * the activity use cases in the same transaction as the activity (server/leads/first-contact.ts),
      * so the list can sort and filter by the clock at 100,000 leads.
      */
     firstContactAt: timestamp({ withTimezone: true }),
@@ -568,7 +568,7 @@ export const trainingEvents = pgTable(
   },
   (t) => [
     check("training_events_type_check", oneOf("event_type", eventTypes)),
-    // The seat count can never pass the capacity, whatever code writes it (server/bookings/*).
+    // The seat count can never pass the capacity, whatever code writes it (server/events/*).
     check(
       "training_events_within_capacity_check",
       sql`max_capacity IS NULL OR current_capacity <= max_capacity`,

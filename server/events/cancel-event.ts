@@ -6,12 +6,12 @@ import { eventMessages } from "#core/events/event-messages.ts";
 import { canCancelEvent } from "#core/events/event-rules.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { bookingGroup, cancelBookingJobs } from "#server/bookings/booking-jobs.ts";
-import { lockEvent } from "#server/bookings/seats.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { bookingGroup, cancelBookingJobs } from "#server/events/booking-jobs.ts";
+import { lockEvent } from "#server/events/seats.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 
 export async function cancelEvent(

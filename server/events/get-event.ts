@@ -3,10 +3,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { waitlistPosition } from "#server/bookings/seats.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";
+import { waitlistPosition } from "#server/events/seats.ts";
 
 export async function getEvent(db: Database, actor: SessionUser, id: string | null) {
   assertAdmin(actor);

@@ -3,16 +3,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canMarkAttendance } from "#core/events/event-rules.ts";
-import {
-  type EarnedAchievement,
-  recordAchievementEvent,
-} from "#server/achievements/record-achievement-event.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { type EarnedAchievement, recordAchievementEvent } from "#server/members/record-achievement-event.ts";
 
 export async function markAttendance(
   db: Database,

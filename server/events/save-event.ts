@@ -7,12 +7,12 @@ import { canEditEvent } from "#core/events/event-rules.ts";
 import type { EventValues } from "#core/events/event-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { rescheduleReminders } from "#server/bookings/booking-jobs.ts";
-import { fillFreeSeats, lockEvent } from "#server/bookings/seats.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { rescheduleReminders } from "#server/events/booking-jobs.ts";
+import { fillFreeSeats, lockEvent } from "#server/events/seats.ts";
 
 function programGone(error: unknown): never {
   if (pgErrorCode(error) === "23503")

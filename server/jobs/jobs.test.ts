@@ -4,11 +4,11 @@
 // reminder whose booking was cancelled sends nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookEvent } from "#server/bookings/book-event.ts";
-import { bookingGroup, bookingJobHandlers } from "#server/bookings/booking-jobs.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { jobs } from "#server/db/schema.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { bookEvent } from "#server/events/book-event.ts";
+import { bookingGroup, bookingJobHandlers } from "#server/events/booking-jobs.ts";
+import { cancelBooking } from "#server/events/cancel-booking.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
 import { makeMemberActor, type TestMember } from "#server/testing/members.ts";

@@ -3,7 +3,7 @@
 // answer. The marker holds a random part, so text typed into the admin cannot name one by chance.
 import { randomBytes } from "node:crypto";
 
-/** The application form's time stamp (server/consultations/form-token.ts): when the form was shown. */
+/** The application form's time stamp (server/leads/form-token.ts): when the form was shown. */
 export const FORM_TOKEN_HOLE = "form-token";
 
 const processTag = randomBytes(9).toString("base64url");

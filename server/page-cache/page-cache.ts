@@ -21,7 +21,7 @@ export const STATIC_DOCUMENT_HEADER = "X-Internal-Static-Document";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export type PageCacheOptions = {
-  /** The version of what public pages are made from, as fresh as the request (server/public-content/). */
+  /** The version of what public pages are made from, as fresh as the request (server/content/). */
   contentVersion(): Promise<number>;
   /** Renders the page with the cache's render context (no nonce, holes for per-answer values). */
   render(c: Context, pageCache: PageCacheRender): Promise<Response>;

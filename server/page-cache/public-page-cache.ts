@@ -1,6 +1,6 @@
 // The page cache as the app mounts it: versioned by the public content, holes filled from services.
 import type { Context } from "hono";
-import { issueFormToken } from "#server/consultations/form-token.ts";
+import { issueFormToken } from "#server/leads/form-token.ts";
 import type { PageCacheRender } from "#server/load-context.ts";
 import type { Services } from "#server/services.ts";
 import { FORM_TOKEN_HOLE } from "./holes.ts";

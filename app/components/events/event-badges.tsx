@@ -1,5 +1,5 @@
 import { bookingStatusLabels, eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 const badge = "inline-block border px-2 py-0.5 text-xs tracking-widest uppercase";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;

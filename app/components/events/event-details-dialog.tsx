@@ -10,7 +10,7 @@ import { eventTimeRange } from "#core/events/schedule-view.ts";
 import type { EditableEvent } from "~/components/events/event-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { scheduleIntents } from "~/lib/intents";
+import { scheduleIntents } from "~/kit/intents";
 
 export type DetailsEvent = Omit<EditableEvent, "programId" | "cancellationCutoffHours" | "isMandatory"> & {
   programName: string | null;

@@ -3,10 +3,10 @@
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
 import { eventFormSchema, toWallTime } from "#core/events/event-schema.ts";
-import { FormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
-import { rowIntents } from "~/lib/intents";
+import { rowIntents } from "~/kit/intents";
 
 export type EditableEvent = {
   id: string;

@@ -8,8 +8,8 @@ import { displayName } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { eventIntents } from "~/lib/intents";
-import { useResultToast } from "~/lib/result-toast";
+import { eventIntents } from "~/kit/intents";
+import { useResultToast } from "~/kit/result-toast";
 
 export type RosterEntry = {
   id: string;

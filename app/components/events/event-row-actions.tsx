@@ -6,8 +6,8 @@ import { eventMessages } from "#core/events/event-messages.ts";
 import { canCancelEvent, canEditEvent } from "#core/events/event-rules.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
-import { eventIntents } from "~/lib/intents";
-import { useResultToast } from "~/lib/result-toast";
+import { eventIntents } from "~/kit/intents";
+import { useResultToast } from "~/kit/result-toast";
 
 export function EventRowActions(props: {
   id: string;

@@ -16,7 +16,7 @@ import {
   UserCheck,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 // Definitions name their icon; an unknown name shows the award.
 const icons: Record<string, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 import { slideCounter } from "./image-carousel-counter";
 import { MotionToggle } from "./motion-toggle";
 import { ResponsiveImg, type StoredImage } from "./responsive-img";

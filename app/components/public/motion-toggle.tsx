@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 /**
  * The pause control every automatic rotation offers (WCAG 2.2.2: moving content can be paused). The

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageCount } from "#core/content/testimonial-paging.ts";
 import type { Testimonial } from "#core/content/testimonials.ts";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 import { DOT_BAR } from "./slide-states";
 
 const WIDE_COLUMN = ["md:col-start-1", "md:col-start-2", "md:col-start-3"];

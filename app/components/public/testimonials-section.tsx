@@ -1,5 +1,5 @@
 import { testimonials } from "#core/content/testimonials.ts";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /** "What Our Clients Say" with the testimonial carousel, as the home and about pages show it. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 /** A labelled input with its error message beside it, wired for screen readers. */
 export function Field({

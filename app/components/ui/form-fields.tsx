@@ -1,7 +1,7 @@
 // Labelled select and multi-line fields, styled like `Field` (field.tsx), with their error beside them.
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 const control =
   "w-full border border-line bg-charcoal px-3 text-ivory placeholder:text-mist/60 focus:border-brass focus:outline-none aria-invalid:border-danger";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 /** An icon-only button: the label is its accessible name (Edit, Delete, Move up...). */
 export function IconButton({

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/kit/cn";
 
 /** A labelled progress bar (0-100) that screen readers announce with its value. */
 export function ProgressBar(props: { value: number; label: string; className?: string }) {

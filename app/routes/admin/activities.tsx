@@ -19,12 +19,19 @@ import {
 } from "#core/leads/activity-schema.ts";
 import { activityTabLabels } from "#core/leads/activity-tabs.ts";
 import { templateById } from "#core/leads/activity-templates.ts";
-import { ActivityCompleteDialog } from "~/components/admin/activity-complete-dialog";
-import { ActivityDialog } from "~/components/admin/activity-dialog";
-import { ActivityHub } from "~/components/admin/activity-hub";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { RowActions } from "~/components/admin/row-actions";
-import { type Column, DataTable } from "~/components/data-table";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { ActivityCompleteDialog } from "~/components/leads/activity-complete-dialog";
+import { ActivityDialog } from "~/components/leads/activity-dialog";
+import { ActivityHub } from "~/components/leads/activity-hub";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { RowActions } from "~/components/ui/row-actions";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { leadIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { type UrlDialogNavigation, useUrlDialog } from "~/kit/url-dialog";
 import {
   activityTable,
   completeActivity,
@@ -36,14 +43,7 @@ import {
   listAssignableAdmins,
   updateActivity,
 } from "~/lib/activities.server";
-import { readAdminScreen } from "~/lib/admin-screen.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { leadIntents } from "~/lib/intents";
-import { privatePageMeta } from "~/lib/page-meta";
-import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { type UrlDialogNavigation, useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/activities";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activities");

@@ -2,13 +2,19 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
-import { ConsultationClock } from "~/components/admin/consultation-clock";
-import { ConsultationDialog } from "~/components/admin/consultation-dialog";
-import { ConsultationViewDialog } from "~/components/admin/consultation-view-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { RowActions } from "~/components/admin/row-actions";
-import { type Column, DataTable } from "~/components/data-table";
-import { readAdminScreen } from "~/lib/admin-screen.server";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { ConsultationClock } from "~/components/leads/consultation-clock";
+import { ConsultationDialog } from "~/components/leads/consultation-dialog";
+import { ConsultationViewDialog } from "~/components/leads/consultation-view-dialog";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { RowActions } from "~/components/ui/row-actions";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { leadIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   consultationTable,
@@ -23,12 +29,6 @@ import {
   listProgramChoices,
   updateConsultation,
 } from "~/lib/consultations.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { leadIntents } from "~/lib/intents";
-import { privatePageMeta } from "~/lib/page-meta";
-import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Management");

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
+import { privatePageMeta } from "~/kit/page-meta";
 import { requireAdmin } from "~/lib/auth.server";
 import { countFollowUpPromises } from "~/lib/consultations.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
-import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard");

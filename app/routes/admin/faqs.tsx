@@ -1,11 +1,16 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { FaqDialog } from "~/components/admin/faq-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { RowActions } from "~/components/admin/row-actions";
-import { type Column, DataTable } from "~/components/data-table";
-import { readAdminScreen } from "~/lib/admin-screen.server";
+import { FaqDialog } from "~/components/content/faq-dialog";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { RowActions } from "~/components/ui/row-actions";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
+import { privatePageMeta } from "~/kit/page-meta";
+import { tableRowIntents } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   createFaq,
@@ -17,11 +22,6 @@ import {
   nextFaqOrder,
   updateFaq,
 } from "~/lib/faqs.server";
-import { dispatchIntent, guardAction } from "~/lib/intent-action.server";
-import { privatePageMeta } from "~/lib/page-meta";
-import { tableRowIntents } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("FAQ Management");

@@ -2,18 +2,18 @@
 // or another control character, as a hand-edited or hostile URL would. PostgreSQL and PGlite refuse NUL
 // in text (22021), so a character that reached SQL would answer 500; each must answer 200. Through the
 // real app: Hono in front of React Router's handler, the page and its `.data` answer alike. Loaders
-// and actions read their query string only through readQuery (app/lib/read-query.server.ts), which
+// and actions read their query string only through readQuery (app/kit/read-query.server.ts), which
 // strips control characters; a check below keeps it that way.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TableShape } from "#core/admin/table-query.ts";
-import { activityTable } from "#server/activities/list-activities-page.ts";
-import { consultationTable } from "#server/consultations/list-consultations-page.ts";
+import { faqTable } from "#server/content/list-faqs-page.ts";
+import { programTable } from "#server/content/list-programs-page.ts";
 import { eventTable } from "#server/events/list-events-page.ts";
-import { faqTable } from "#server/faqs/list-faqs-page.ts";
-import { programTable } from "#server/programs/list-programs-page.ts";
-import { registrationTable } from "#server/registrations/list-registrations-page.ts";
+import { activityTable } from "#server/leads/list-activities-page.ts";
+import { consultationTable } from "#server/leads/list-consultations-page.ts";
+import { registrationTable } from "#server/members/list-registrations-page.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { userTable } from "#server/users/list-users-page.ts";

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { site } from "#core/site.ts";
-import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/admin/admin-sidebar";
-import { sidebarCollapsed } from "~/components/area-sidebar";
-import { AreaTopBar } from "~/components/area-top-bar";
-import { Toasts } from "~/components/toasts";
+import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/layout/admin-sidebar";
+import { sidebarCollapsed } from "~/components/layout/area-sidebar";
+import { AreaTopBar } from "~/components/layout/area-top-bar";
+import { Toasts } from "~/components/ui/toasts";
 import { requireAdmin, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 

@@ -11,7 +11,7 @@ import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
 import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { leadIntents, rowIntents } from "~/lib/intents";
+import { leadIntents, rowIntents } from "~/kit/intents";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -4,20 +4,23 @@ import { registrationMessages } from "#core/members/registration-messages.ts";
 import { registrationProgressSchema } from "#core/members/registration-schema.ts";
 import { registrationTabLabels } from "#core/members/registration-tabs.ts";
 import { displayName, fullName } from "#core/users/display-name.ts";
-import { FormDialog } from "~/components/admin/form-dialog";
-import { RegistrationActions } from "~/components/admin/registration-actions";
-import { AreaPageHeader } from "~/components/area-page-header";
-import { type Column, DataTable } from "~/components/data-table";
-import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import type { PageHandle } from "~/components/route-error-message";
-import { StatCard } from "~/components/stat-card";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
+import { RegistrationActions } from "~/components/members/registration-actions";
+import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { readAdminScreen } from "~/lib/admin-screen.server";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { StatCard } from "~/components/ui/stat-card";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { registrationIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { idOnly } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { registrationIntents } from "~/lib/intents";
-import { privatePageMeta } from "~/lib/page-meta";
 import {
   approveRegistration,
   completeRegistration,
@@ -28,9 +31,6 @@ import {
   rejectRegistration,
   setRegistrationProgress,
 } from "~/lib/registrations.server";
-import { idOnly } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/member-registrations";
 
 export const handle: PageHandle = { loadFailure: registrationMessages.loadRegistrations };

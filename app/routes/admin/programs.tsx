@@ -3,15 +3,18 @@ import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { ProgramDialog } from "~/components/admin/program-dialog";
-import { RowActions } from "~/components/admin/row-actions";
-import { type Column, DataTable } from "~/components/data-table";
-import { readAdminScreen } from "~/lib/admin-screen.server";
+import { ProgramDialog } from "~/components/content/program-dialog";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { RowActions } from "~/components/ui/row-actions";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { imageIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { imageIntents } from "~/lib/intents";
-import { privatePageMeta } from "~/lib/page-meta";
 import {
   addProgramImages,
   createProgramWithImages,
@@ -29,9 +32,6 @@ import {
   updateImageAltText,
   updateProgramWithImages,
 } from "~/lib/programs-admin.server";
-import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Program Management");

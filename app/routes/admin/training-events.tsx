@@ -11,16 +11,22 @@ import { eventMessages } from "#core/events/event-messages.ts";
 import { canMarkAttendance } from "#core/events/event-rules.ts";
 import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
 import { eventTabLabels } from "#core/events/event-tabs.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
-import { type Column, DataTable } from "~/components/data-table";
 import { EventStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDialog } from "~/components/events/event-dialog";
 import { EventRosterDialog } from "~/components/events/event-roster-dialog";
 import { EventRowActions } from "~/components/events/event-row-actions";
-import type { PageHandle } from "~/components/route-error-message";
-import { StatCard } from "~/components/stat-card";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
-import { readAdminScreen } from "~/lib/admin-screen.server";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { StatCard } from "~/components/ui/stat-card";
+import { readAdminScreen } from "~/kit/admin-screen.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { eventIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 import {
   cancelEvent,
@@ -33,12 +39,6 @@ import {
   markAttendance,
   updateEvent,
 } from "~/lib/events.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { eventIntents } from "~/lib/intents";
-import { privatePageMeta } from "~/lib/page-meta";
-import { idOnly, tableRowIntents } from "~/lib/row-intents.server";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/training-events";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadEvents };

@@ -1,15 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { formatDate } from "#core/dates/dates.ts";
 import { achievementMessages, progressPercent } from "#core/members/achievements.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { AchievementCard } from "~/components/members/achievement-card";
-import type { PageHandle } from "~/components/route-error-message";
-import { StatCard } from "~/components/stat-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { StatCard } from "~/components/ui/stat-card";
+import { privatePageMeta } from "~/kit/page-meta";
+import { useTimeZone } from "~/kit/time-zone";
 import { requireMember } from "~/lib/auth.server";
 import { getMemberAchievements } from "~/lib/members.server";
-import { privatePageMeta } from "~/lib/page-meta";
-import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/achievements";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */

@@ -1,16 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { registerFailure, registrationMessages } from "#core/members/registration-messages.ts";
 import { registerForProgramSchema } from "#core/members/registration-schema.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
-import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import type { PageHandle } from "~/components/route-error-message";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
+import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { memberIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
 import { requireMember } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { memberIntents } from "~/lib/intents";
 import { listProgramsToRegister, registerForProgram } from "~/lib/members.server";
-import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/available-programs";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */

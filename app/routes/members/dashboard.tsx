@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
-import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import type { PageHandle } from "~/components/route-error-message";
-import { StatCard } from "~/components/stat-card";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
+import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { StatCard } from "~/components/ui/stat-card";
+import { privatePageMeta } from "~/kit/page-meta";
+import { useTimeZone } from "~/kit/time-zone";
 import { requireMember } from "~/lib/auth.server";
 import { getMemberOverview } from "~/lib/members.server";
-import { privatePageMeta } from "~/lib/page-meta";
-import { useTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { shortName } from "#core/users/display-name.ts";
-import { sidebarCollapsed } from "~/components/area-sidebar";
-import { AreaTopBar } from "~/components/area-top-bar";
-import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/members/member-sidebar";
-import { Toasts } from "~/components/toasts";
+import { sidebarCollapsed } from "~/components/layout/area-sidebar";
+import { AreaTopBar } from "~/components/layout/area-top-bar";
+import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/layout/member-sidebar";
+import { Toasts } from "~/components/ui/toasts";
 import { requireMember, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 

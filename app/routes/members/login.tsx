@@ -6,9 +6,14 @@ import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
 import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { privatePageMeta } from "~/kit/page-meta";
+import { readFormFields } from "~/kit/read-form.server";
+import { readQuery } from "~/kit/read-query.server";
+import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
+import { useClientValidation } from "~/kit/use-client-validation";
 import {
   getSessionUser,
   resendVerification,
@@ -17,11 +22,6 @@ import {
   signUpMember,
 } from "~/lib/auth.server";
 import { forgotPassword } from "~/lib/forgot-password.server";
-import { privatePageMeta } from "~/lib/page-meta";
-import { readFormFields } from "~/lib/read-form.server";
-import { readQuery } from "~/lib/read-query.server";
-import { revalidateUnlessTabSwitch, useSearchTab } from "~/lib/search-tab";
-import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Members Sign In");

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { NotFoundMessage } from "~/components/not-found-message";
+import { NotFoundMessage } from "~/components/ui/not-found-message";
+import { privatePageMeta } from "~/kit/page-meta";
 import { requireMember } from "~/lib/auth.server";
-import { privatePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");

@@ -3,18 +3,18 @@ import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
-import type { PageHandle } from "~/components/route-error-message";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { memberIntents } from "~/kit/intents";
+import { privatePageMeta } from "~/kit/page-meta";
+import { useResultToast } from "~/kit/result-toast";
+import { useTimeZone } from "~/kit/time-zone";
+import { useClientValidation } from "~/kit/use-client-validation";
 import { requireMember } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { memberIntents } from "~/lib/intents";
 import { changeMemberPassword, getOwnProfile, updateOwnProfile } from "~/lib/members.server";
-import { privatePageMeta } from "~/lib/page-meta";
-import { useResultToast } from "~/lib/result-toast";
-import { useTimeZone } from "~/lib/time-zone";
-import { useClientValidation } from "~/lib/use-client-validation";
 import type { Route } from "./+types/profile";
 
 /** SPEC 8: what the page says when its data cannot be loaded. */

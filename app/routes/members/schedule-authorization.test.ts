@@ -3,9 +3,9 @@
 // turned away from the members' schedule, members from the operators' Training Events.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookEvent } from "#server/bookings/book-event.ts";
 import { memberEventBookings as bookings, trainingEvents } from "#server/db/schema.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { bookEvent } from "#server/events/book-event.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";

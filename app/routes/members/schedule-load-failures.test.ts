@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventMessages } from "#core/events/event-messages.ts";
-import { bookEvent } from "#server/bookings/book-event.ts";
-import { getMemberSchedule, ScheduleReadError } from "#server/bookings/get-member-schedule.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { bookEvent } from "#server/events/book-event.ts";
+import { getMemberSchedule, ScheduleReadError } from "#server/events/get-member-schedule.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";

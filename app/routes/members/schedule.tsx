@@ -1,6 +1,6 @@
 // The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
 // Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
-// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/bookings/*).
+// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/events/*).
 import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
@@ -22,22 +22,22 @@ import {
   localeFrom,
   scheduleView,
 } from "#core/events/schedule-view.ts";
-import { AreaPageHeader } from "~/components/area-page-header";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
-import type { PageHandle } from "~/components/route-error-message";
-import { StatCard } from "~/components/stat-card";
+import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import type { PageHandle } from "~/components/ui/route-error-message";
+import { StatCard } from "~/components/ui/stat-card";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { scheduleIntents } from "~/kit/intents";
+import { throwLoadFailure } from "~/kit/load-failure.server";
+import { privatePageMeta } from "~/kit/page-meta";
+import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
+import { useTimeZone } from "~/kit/time-zone";
+import { useUrlDialog } from "~/kit/url-dialog";
 import { requireMember } from "~/lib/auth.server";
-import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server";
-import { scheduleIntents } from "~/lib/intents";
-import { throwLoadFailure } from "~/lib/load-failure.server";
-import { privatePageMeta } from "~/lib/page-meta";
 import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
-import { revalidateUnlessTabSwitch, useSearchTab } from "~/lib/search-tab";
-import { useTimeZone } from "~/lib/time-zone";
-import { useUrlDialog } from "~/lib/url-dialog";
 import type { Route } from "./+types/schedule";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };

@@ -2,21 +2,21 @@
 // server action does the work, for a plain form post and for the page's script alike
 // (app/components/public/client/application-form.ts), which shows the answer without leaving the page.
 import { data } from "react-router";
-import { applicationErrorMessage } from "#core/applications/application-errors.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { applicationErrorMessage } from "#core/leads/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
   emptyApplication,
   FORM_TOKEN_FIELD,
-} from "#core/applications/consultation-schema.ts";
-import type { FormResult } from "#core/forms/form-result.ts";
+} from "#core/leads/consultation-schema.ts";
 import { intakeMonth, site } from "#core/site.ts";
-import { ApplicationForm, FormTokenField } from "~/components/apply/application-form";
-import { ApplicationSubmitted } from "~/components/apply/application-submitted";
+import { ApplicationForm, FormTokenField } from "~/components/leads/application-form";
+import { ApplicationSubmitted } from "~/components/leads/application-submitted";
+import { readFormFields } from "~/kit/read-form.server";
+import { readQuery } from "~/kit/read-query.server";
 import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/public-programs.server";
-import { readFormFields } from "~/lib/read-form.server";
-import { readQuery } from "~/lib/read-query.server";
 import type { Route } from "./+types/apply";
 
 /** The one form result shape: `ok` means the application is in. */

@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "react-router";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteNav } from "~/components/site-nav";
-import type { DocumentHandle } from "~/lib/static-document";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteNav } from "~/components/layout/site-nav";
+import type { DocumentHandle } from "~/kit/static-document";
 import type { Route } from "./+types/layout";
 
 export const handle: DocumentHandle = { publicShell: true };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundMessage } from "~/components/not-found-message";
-import { privatePageMeta } from "~/lib/page-meta";
+import { NotFoundMessage } from "~/components/ui/not-found-message";
+import { privatePageMeta } from "~/kit/page-meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");

@@ -2,7 +2,7 @@
 // and a small script for their interactions; React and the router never load in the browser. A page
 // of the hydrated areas (admin, members, the reset page) that links here gets the document itself.
 import { Outlet, redirectDocument } from "react-router";
-import type { DocumentHandle } from "~/lib/static-document";
+import type { DocumentHandle } from "~/kit/static-document";
 import type { Route } from "./+types/static-pages";
 
 export const handle: DocumentHandle = { staticDocument: true };

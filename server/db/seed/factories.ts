@@ -2,7 +2,7 @@
 // default, and anything unique (program names, e-mails) gets a fresh suffix so tests never collide.
 // Named make* so they are never mistaken for the use cases (createProgram, createFaq) they bypass.
 import { eq, sql } from "drizzle-orm";
-import { ageInYears } from "#core/applications/age.ts";
+import { ageInYears } from "#core/leads/age.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, faqs, profiles, programs, trainingEvents } from "#server/db/schema.ts";

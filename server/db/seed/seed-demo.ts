@@ -2,10 +2,8 @@
 // with generated images, FAQs, upcoming events, achievements, a demo member with history, and a few
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
-import { ageInYears } from "#core/applications/age.ts";
+import { ageInYears } from "#core/leads/age.ts";
 import { achievementRules } from "#core/members/achievement-rules.ts";
-import { refreshAchievements } from "#server/achievements/record-achievement-event.ts";
-import { refreshAllFirstContacts } from "#server/consultations/first-contact.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
@@ -18,6 +16,8 @@ import {
   userRolesTable,
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import { refreshAllFirstContacts } from "#server/leads/first-contact.ts";
+import { refreshAchievements } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey, type Storage } from "#server/storage/storage.ts";
 import {

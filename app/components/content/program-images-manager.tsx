@@ -1,0 +1,151 @@
+import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  checkUploadCandidates,
+  PROGRAM_IMAGE_TYPES,
+  programImageLimitsText,
+} from "#core/content/image-upload-rules.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/icon-button";
+import { imageIntents } from "~/kit/intents";
+import { useResultToast } from "~/kit/result-toast";
+
+export type AdminImage = {
+  id: string;
+  imageUrl: string;
+  altText: string;
+  isPrimary: boolean;
+  displayOrder: number;
+};
+
+function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const post = (intent: string) => fetcher.submit({ intent, id: image.id }, { method: "post" });
+  return (
+    <li className="border border-line bg-ink">
+      <div className="relative">
+        <img
+          src={image.imageUrl}
+          alt={image.altText}
+          width={320}
+          height={200}
+          className="aspect-[16/10] w-full object-cover"
+        />
+        {image.isPrimary ? (
+          <span className="absolute top-2 left-2 bg-brass px-2 py-0.5 text-[0.65rem] tracking-widest text-ink uppercase">
+            Primary
+          </span>
+        ) : null}
+      </div>
+      <fetcher.Form method="post" className="flex items-end gap-2 p-3">
+        <input type="hidden" name="intent" value={imageIntents.altText} />
+        <input type="hidden" name="id" value={image.id} />
+        <label className="flex-1 text-[0.65rem] tracking-[0.16em] text-mist uppercase">
+          Alt text
+          <input
+            name="altText"
+            defaultValue={image.altText}
+            className="mt-1 h-8 w-full border border-line bg-charcoal px-2 text-xs tracking-normal text-ivory normal-case focus:border-brass focus:outline-none"
+          />
+        </label>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          Save
+        </Button>
+      </fetcher.Form>
+      <div className="flex justify-end gap-1 border-t border-line px-2 py-1">
+        <IconButton label="Move image up" disabled={busy || first} onClick={() => post(imageIntents.moveUp)}>
+          <ArrowUp aria-hidden className="size-4" />
+        </IconButton>
+        <IconButton
+          label="Move image down"
+          disabled={busy || last}
+          onClick={() => post(imageIntents.moveDown)}
+        >
+          <ArrowDown aria-hidden className="size-4" />
+        </IconButton>
+        <IconButton
+          label="Set as primary image"
+          disabled={busy || image.isPrimary}
+          onClick={() => post(imageIntents.primary)}
+        >
+          <Star aria-hidden className="size-4" />
+        </IconButton>
+        <IconButton
+          label="Delete image"
+          danger
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm("Are you sure you want to delete this image?")) post(imageIntents.delete);
+          }}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}
+
+/** Images of one program: upload several, alt text, order, primary, delete. */
+export function ProgramImagesManager({ programId, images }: { programId: string; images: AdminImage[] }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const uploading = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section aria-labelledby="program-images-heading" className="space-y-4">
+      <h3 id="program-images-heading" className="text-xs tracking-[0.18em] text-mist uppercase">
+        Images
+      </h3>
+      {images.length === 0 ? (
+        <p className="text-sm text-mist">No images yet. The first one added becomes the primary image.</p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {images.map((image, i) => (
+          <ImageCard key={image.id} image={image} first={i === 0} last={i === images.length - 1} />
+        ))}
+      </ul>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-3 border border-dashed border-line p-4"
+        onSubmit={(event) => {
+          const input = event.currentTarget.elements.namedItem("images") as HTMLInputElement;
+          const files = Array.from(input.files ?? []);
+          const error = files.length === 0 ? "Choose at least one image." : checkUploadCandidates(files);
+          setProblem(error);
+          if (error) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value={imageIntents.upload} />
+        <input type="hidden" name="id" value={programId} />
+        <label className="flex-1 text-xs tracking-[0.18em] text-mist uppercase">
+          Add images ({programImageLimitsText})
+          <input
+            type="file"
+            name="images"
+            multiple
+            accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
+            className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={uploading}>
+          {uploading ? "Uploading..." : "Upload"}
+        </Button>
+        {problem ? (
+          <p role="alert" className="w-full text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  BarChart3,
+  CalendarDays,
+  ClipboardList,
+  HelpCircle,
+  Layers,
+  LayoutDashboard,
+  Settings,
+  UserCheck,
+  Users,
+} from "lucide-react";
+import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
+import { cn } from "~/kit/cn";
+
+export const SIDEBAR_COOKIE = "sd_admin_sidebar";
+
+// SPEC section 2: no sidebar entry for activities; Settings is shown disabled (Coming Soon).
+const links: SidebarLink[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/consultations", label: "Consultations", icon: ClipboardList },
+  { to: "/admin/programs", label: "Programs", icon: Layers },
+  { to: "/admin/faqs", label: "FAQs", icon: HelpCircle },
+  { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
+  { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
+];
+
+export function AdminSidebar({
+  initiallyCollapsed,
+  analyticsUrl,
+}: {
+  initiallyCollapsed: boolean;
+  analyticsUrl: string;
+}) {
+  return (
+    <AreaSidebar
+      label="Admin"
+      cookie={{ name: SIDEBAR_COOKIE, path: "/admin" }}
+      initiallyCollapsed={initiallyCollapsed}
+      links={links}
+      comingSoon={[{ label: "Settings", icon: Settings }]}
+      footer={(collapsed) => (
+        <a
+          href={analyticsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={collapsed ? "Analytics (opens in a new tab)" : undefined}
+          className={cn(sidebarItemClass, "text-ivory/80 hover:bg-graphite hover:text-ivory")}
+        >
+          <BarChart3 aria-hidden className="size-4 shrink-0" />
+          {collapsed ? null : <span>Analytics</span>}
+        </a>
+      )}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  Award,
+  BookOpen,
+  CalendarDays,
+  Compass,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  UserRound,
+} from "lucide-react";
+import { Form } from "react-router";
+import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
+import { cn } from "~/kit/cn";
+
+export const MEMBER_SIDEBAR_COOKIE = "sd_members_sidebar";
+
+// SPEC section 2, in its order; Settings is disabled (Coming Soon).
+const links: SidebarLink[] = [
+  { to: "/members", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/members/programs", label: "My Programs", icon: BookOpen },
+  { to: "/members/available-programs", label: "Browse Programs", icon: Compass },
+  { to: "/members/achievements", label: "Achievements", icon: Award },
+  { to: "/members/schedule", label: "Schedule", icon: CalendarDays },
+  { to: "/members/profile", label: "Profile", icon: UserRound },
+];
+
+export function MemberSidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean }) {
+  return (
+    <AreaSidebar
+      label="Members"
+      cookie={{ name: MEMBER_SIDEBAR_COOKIE, path: "/members" }}
+      initiallyCollapsed={initiallyCollapsed}
+      links={links}
+      comingSoon={[{ label: "Settings", icon: Settings }]}
+      footer={(collapsed) => (
+        // Sign-out is a POST, never a link a page could trigger (docs/product-decisions.md).
+        <Form method="post" action="/members/logout">
+          <button
+            type="submit"
+            aria-label={collapsed ? "Sign Out" : undefined}
+            className={cn(sidebarItemClass, "w-full text-ivory/80 hover:bg-graphite hover:text-ivory")}
+          >
+            <LogOut aria-hidden className="size-4 shrink-0" />
+            {collapsed ? null : <span>Sign Out</span>}
+          </button>
+        </Form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+// The lead's view dialog (SPEC 2): personal and professional details, social links, number of people,
+// the 3 most recent activities (a click opens one for editing on Contact Activities), quick actions and
+// dates, the 48-hour clock and, once an outcome is converted, Convert to member.
+
+import type { ReactNode } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { formatDate, formatDateTime } from "#core/dates/dates.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { activityHintKeys, writeActivityHints } from "#core/leads/activity-hints.ts";
+import { activityStatusLabels, contactMethodLabels, labelIn } from "#core/leads/activity-labels.ts";
+import { quickSchedulePrefill } from "#core/leads/activity-prefill.ts";
+import { socialLinks } from "#core/leads/social-links.ts";
+import { fullName } from "#core/users/display-name.ts";
+import { ConsultationClock } from "~/components/leads/consultation-clock";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/ui/field";
+import { leadIntents } from "~/kit/intents";
+import { useResultToast } from "~/kit/result-toast";
+import { useTimeZone } from "~/kit/time-zone";
+
+export type ConsultationDetails = {
+  id: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  dateOfBirth: string | null;
+  age: number | null;
+  country: string | null;
+  city: string | null;
+  occupation: string | null;
+  company: string | null;
+  socialMediaLinks: string | null;
+  numberOfPeople: number;
+  programName: string | null;
+  memberId: string | null;
+  memberEmail: string | null;
+  convertible: boolean;
+  firstContactAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  recentActivities: {
+    id: string;
+    subject: string | null;
+    contactMethod: string;
+    status: string;
+    scheduledAt: Date | string | null;
+    completedAt: Date | string | null;
+    createdAt: Date | string;
+  }[];
+};
+
+const ACTIVITIES_PATH = "/admin/activities";
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-xs tracking-[0.2em] text-brass uppercase">{props.title}</h3>
+      {props.children}
+    </section>
+  );
+}
+
+function Facts(props: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1 text-sm">
+      {props.items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-mist">{term}</dt>
+          <dd>{value ?? <span className="text-mist">-</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClose: () => void }) {
+  const { lead } = props;
+  const timeZone = useTimeZone();
+  const navigate = useNavigate();
+  const convert = useFetcher<FormResult>();
+  useResultToast(convert.data?.ok ? convert.data : undefined);
+  const name = fullName(lead);
+  const schedule = (kind: "email" | "call") => {
+    writeActivityHints(sessionStorage, quickSchedulePrefill(kind, { id: lead.id, name }));
+    navigate(ACTIVITIES_PATH);
+  };
+  const editActivity = (id: string) => {
+    sessionStorage.setItem(activityHintKeys.editId, id);
+    navigate(ACTIVITIES_PATH);
+  };
+  const links = socialLinks(lead.socialMediaLinks);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={`${lead.title} ${name}`}
+      description={lead.email}
+    >
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-mist">48-hour follow-up</span>
+          <ConsultationClock createdAt={lead.createdAt} firstContactAt={lead.firstContactAt} />
+        </div>
+        <Section title="Personal Information">
+          <Facts
+            items={[
+              ["Email", lead.email],
+              [
+                "Phone",
+                <a key="phone" href={`tel:${lead.phoneNumber}`}>
+                  {lead.phoneNumber}
+                </a>,
+              ],
+              ["Date of Birth", lead.dateOfBirth],
+              ["Age", lead.age],
+              ["Country", lead.country],
+              ["City", lead.city],
+              ["Number of People", lead.numberOfPeople],
+              ["Program", lead.programName ?? "Unknown Program"],
+            ]}
+          />
+        </Section>
+        <Section title="Professional Information">
+          <Facts
+            items={[
+              ["Occupation", lead.occupation],
+              ["Company", lead.company],
+            ]}
+          />
+        </Section>
+        <Section title="Social Links">
+          {links.length === 0 ? (
+            <p className="text-sm text-mist">None given.</p>
+          ) : (
+            <ul className="space-y-1 text-sm break-all">
+              {links.map((link) => (
+                <li key={link.text}>
+                  {link.href ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline">
+                      {link.text}
+                    </a>
+                  ) : (
+                    link.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Recent Activities">
+          {lead.recentActivities.length === 0 ? (
+            <p className="text-sm text-mist">No activities yet.</p>
+          ) : (
+            <ul className="divide-y divide-line border border-line">
+              {lead.recentActivities.map((a) => (
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    onClick={() => editActivity(a.id)}
+                    className="flex w-full flex-wrap justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-ink"
+                  >
+                    <span>{a.subject ?? labelIn(contactMethodLabels, a.contactMethod)}</span>
+                    <span className="text-mist">
+                      {labelIn(activityStatusLabels, a.status)} ·{" "}
+                      {formatDateTime(a.completedAt ?? a.scheduledAt ?? a.createdAt, timeZone)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Quick Actions">
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => schedule("email")}>
+              Schedule Email
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => schedule("call")}>
+              Schedule Call
+            </Button>
+            <a href={`mailto:${lead.email}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+              Send Email Now
+            </a>
+            <a
+              href={`tel:${lead.phoneNumber}`}
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              Call Now
+            </a>
+          </div>
+        </Section>
+        {lead.memberId ? (
+          <FormAlert tone="success">Member account: {lead.memberEmail}</FormAlert>
+        ) : lead.convertible ? (
+          <convert.Form method="post" className="space-y-2">
+            <input type="hidden" name="intent" value={leadIntents.convert} />
+            <input type="hidden" name="id" value={lead.id} />
+            {convert.data && !convert.data.ok ? <FormAlert>{convert.data.message}</FormAlert> : null}
+            <Button type="submit" disabled={convert.state !== "idle"}>
+              {convert.state !== "idle" ? "Converting..." : "Convert to Member"}
+            </Button>
+          </convert.Form>
+        ) : null}
+        <Facts
+          items={[
+            ["Created", formatDate(lead.createdAt, timeZone)],
+            ["Updated", formatDate(lead.updatedAt, timeZone)],
+          ]}
+        />
+      </div>
+    </Dialog>
+  );
+}

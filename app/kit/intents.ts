@@ -1,0 +1,52 @@
+// The intent names forms post, shared by the components that post them and the actions that
+// dispatch them (app/kit/intent-action.server.ts), so a renamed intent cannot silently stop working.
+export const rowIntents = {
+  create: "create",
+  update: "update",
+  delete: "delete",
+  moveUp: "move-up",
+  moveDown: "move-down",
+} as const;
+
+export const imageIntents = {
+  upload: "images-upload",
+  altText: "image-alt",
+  primary: "image-primary",
+  moveUp: "image-move-up",
+  moveDown: "image-move-down",
+  delete: "image-delete",
+} as const;
+
+/** Member Registrations' row actions. */
+export const registrationIntents = {
+  approve: "approve",
+  reject: "reject",
+  complete: "complete",
+  progress: "set-progress",
+} as const;
+
+/** The members portal's forms. */
+export const memberIntents = {
+  register: "register",
+  profile: "update-profile",
+  password: "change-password",
+} as const;
+
+/** Consultation Management's and Contact Activities' own actions. */
+export const leadIntents = {
+  convert: "convert-to-member",
+  completeActivity: "complete-activity",
+} as const;
+
+/** The members' Training Schedule. */
+export const scheduleIntents = {
+  book: "book-event",
+  joinWaitlist: "join-waitlist",
+  cancel: "cancel-booking",
+} as const;
+
+/** The operators' Training Events (create and update are the row intents). */
+export const eventIntents = {
+  cancelEvent: "cancel-event",
+  attendance: "mark-attendance",
+} as const;

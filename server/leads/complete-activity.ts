@@ -1,0 +1,45 @@
+// The quick completion dialog (SPEC section 4): status completed, completed_at now, completed_by the
+// operator, and the outcome, duration and notes when given. The type becomes completed too, so the
+// edit form then shows the outcome and duration it was completed with (docs/product-decisions.md).
+import { eq } from "drizzle-orm";
+import type { ActivityCompletion } from "#core/leads/activity-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactActivities } from "#server/db/schema.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { refreshFirstContact } from "#server/leads/first-contact.ts";
+
+export const alreadyCompleted = "This activity is already completed.";
+
+export async function completeActivity(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  input: ActivityCompletion,
+  now: Date = new Date(),
+): Promise<void> {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contactActivities.status, consultationId: contactActivities.consultationId })
+      .from(contactActivities)
+      .where(eq(contactActivities.id, id))
+      .for("update");
+    if (!before) throw notFound("Activity");
+    if (before.status === "completed") throw new DomainError("conflict", alreadyCompleted);
+    await tx
+      .update(contactActivities)
+      .set({
+        status: "completed",
+        activityType: "completed",
+        completedAt: now,
+        completedByUserId: actor.id,
+        outcome: input.outcome ?? undefined,
+        durationMinutes: input.durationMinutes ?? undefined,
+        notes: input.notes ?? undefined,
+      })
+      .where(eq(contactActivities.id, id));
+    await refreshFirstContact(tx, [before.consultationId]);
+  });
+}

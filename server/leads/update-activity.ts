@@ -1,0 +1,50 @@
+// Edit an activity. Fields the form does not show for the activity's type come as undefined and keep
+// what was stored (ActivityInput). Both the lead it named and the lead it names now get their
+// 48-hour clock brought up to date.
+import { eq } from "drizzle-orm";
+import { type ActivityForm, activityValues } from "#core/leads/activity-schema.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactActivities } from "#server/db/schema.ts";
+import { notFound } from "#server/errors/domain-error.ts";
+import { refreshFirstContact } from "#server/leads/first-contact.ts";
+import { activityWriteError, assertReferencesExist } from "./activity-references.ts";
+
+export async function updateActivity(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  form: ActivityForm,
+  now: Date = new Date(),
+): Promise<void> {
+  assertAdmin(actor);
+  const input = activityValues(form);
+  await db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          consultationId: contactActivities.consultationId,
+          completedAt: contactActivities.completedAt,
+          completedByUserId: contactActivities.completedByUserId,
+        })
+        .from(contactActivities)
+        .where(eq(contactActivities.id, id))
+        .for("update");
+      if (!before) throw notFound("Activity");
+      await assertReferencesExist(tx, input);
+      const completed = input.status === "completed" || input.activityType === "completed";
+      await tx
+        .update(contactActivities)
+        .set({
+          ...input,
+          completedAt: input.completedAt ?? (completed && !before.completedAt ? now : undefined),
+          completedByUserId: completed && !before.completedByUserId ? actor.id : undefined,
+        })
+        .where(eq(contactActivities.id, id));
+      await refreshFirstContact(tx, [before.consultationId, input.consultationId]);
+    })
+    .catch((error: unknown) => {
+      throw activityWriteError(error);
+    });
+}

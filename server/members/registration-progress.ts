@@ -1,0 +1,34 @@
+// Beyond the spec, for operators: an active registration's progress (0-100), and marking it completed
+// (end_date now, progress 100), which counts toward the member's achievements in the same transaction.
+import { sql } from "drizzle-orm";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import type { Services } from "#server/services.ts";
+import { transitionRegistration } from "./registration-transition.ts";
+
+export async function setRegistrationProgress(
+  services: Services,
+  actor: SessionUser,
+  id: string,
+  progressPercentage: number,
+): Promise<void> {
+  assertAdmin(actor);
+  await services.db.transaction((tx) =>
+    transitionRegistration(tx, id, "setProgress", { progressPercentage }),
+  );
+}
+
+export async function completeRegistration(services: Services, actor: SessionUser, id: string) {
+  assertAdmin(actor);
+  const earned = await services.db.transaction(async (tx) => {
+    const row = await transitionRegistration(tx, id, "complete", {
+      status: "completed",
+      progressPercentage: 100,
+      endDate: sql`now()` as unknown as Date,
+    });
+    return recordAchievementEvent(tx, row.memberId, "program_completed");
+  });
+  services.logger.info({ registrationId: id, awarded: earned.map((e) => e.id) }, "registration completed");
+  return { earned };
+}
