@@ -21,7 +21,7 @@ import {
   moveFaq,
   nextFaqOrder,
   updateFaq,
-} from "~/lib/faqs.server";
+} from "~/lib/content.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("FAQ Management");

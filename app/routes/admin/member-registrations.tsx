@@ -30,7 +30,7 @@ import {
   registrationTable,
   rejectRegistration,
   setRegistrationProgress,
-} from "~/lib/registrations.server";
+} from "~/lib/members.server";
 import type { Route } from "./+types/member-registrations";
 
 export const handle: PageHandle = { loadFailure: registrationMessages.loadRegistrations };

@@ -31,7 +31,7 @@ import {
   setPrimaryImage,
   updateImageAltText,
   updateProgramWithImages,
-} from "~/lib/programs-admin.server";
+} from "~/lib/content.server";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Program Management");

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { isDomainError } from "#server/errors/domain-error.ts";
 import { requireMember } from "~/lib/auth.server";
-import { getBookingCalendar } from "~/lib/schedule.server";
+import { getBookingCalendar } from "~/lib/events.server";
 import type { Route } from "./+types/schedule-calendar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -37,7 +37,7 @@ import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireMember } from "~/lib/auth.server";
-import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
+import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/events.server";
 import type { Route } from "./+types/schedule";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };

@@ -16,7 +16,7 @@ import { ApplicationSubmitted } from "~/components/leads/application-submitted";
 import { readFormFields } from "~/kit/read-form.server";
 import { readQuery } from "~/kit/read-query.server";
 import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
-import { listPrograms } from "~/lib/public-programs.server";
+import { listPrograms } from "~/lib/content.server";
 import type { Route } from "./+types/apply";
 
 /** The one form result shape: `ok` means the application is in. */

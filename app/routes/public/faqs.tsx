@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/public/call-to-action";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
-import { listActiveFaqs } from "~/lib/public-faqs.server";
+import { listActiveFaqs } from "~/lib/content.server";
 import type { Route } from "./+types/faqs";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { ProgramGrid } from "~/components/public/program-grid";
 import { publicMeta, publicSiteFrom } from "~/components/public/seo";
 import { TestimonialsSection } from "~/components/public/testimonials-section";
 import { buttonVariants } from "~/components/ui/button";
-import { listPrograms } from "~/lib/public-programs.server";
+import { listPrograms } from "~/lib/content.server";
 import type { Route } from "./+types/home";
 
 const DESCRIPTION = `${site.tagline}. Private, one-to-one personal defence and readiness programs for executives, entrepreneurs and families. Access by private referral only.`;

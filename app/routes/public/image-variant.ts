@@ -1,4 +1,4 @@
-import { getProgramImageVariant } from "~/lib/public-programs.server";
+import { getProgramImageVariant } from "~/lib/content.server";
 import type { Route } from "./+types/image-variant";
 
 /**

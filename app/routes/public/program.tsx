@@ -6,7 +6,7 @@ import { FeatureRotator } from "~/components/public/feature-rotator";
 import { ImageCarousel } from "~/components/public/image-carousel";
 import { publicMeta } from "~/components/public/seo";
 import { buttonVariants } from "~/components/ui/button";
-import { getProgramBySlug } from "~/lib/public-programs.server";
+import { getProgramBySlug } from "~/lib/content.server";
 import type { Route } from "./+types/program";
 
 type ProgramPage = Awaited<ReturnType<typeof loadProgram>>;

@@ -2,7 +2,7 @@ import { CallToAction } from "~/components/public/call-to-action";
 import { PageHeader } from "~/components/public/page-header";
 import { ProgramGrid } from "~/components/public/program-grid";
 import { publicMeta } from "~/components/public/seo";
-import { listPrograms } from "~/lib/public-programs.server";
+import { listPrograms } from "~/lib/content.server";
 import type { Route } from "./+types/programs";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_PATHS, sitemapXml } from "#core/content/seo.ts";
-import { listProgramSitemapEntries } from "~/lib/public-programs.server";
+import { listProgramSitemapEntries } from "~/lib/content.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page and every program page, with absolute URLs from PUBLIC_URL. */
