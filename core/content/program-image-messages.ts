@@ -10,6 +10,8 @@ export const imageMessages = {
   primaryFailed: (message: string) => `Failed to set primary image: ${message}`,
   primaryUpdated: "Primary image updated",
   reorderFailed: (message: string) => `Failed to reorder images: ${message}`,
+  /** /images/{width}/{key} for a width or key that names no stored image (plain text, 404). */
+  variantNotFound: "Not found",
   deleteFailed: (message: string) => `Failed to delete image: ${message}`,
   deleted: "Image deleted successfully",
 } as const;

@@ -31,4 +31,6 @@ export const userMessages = {
   emailTaken: "A user with this email address already exists.",
   /** SPEC 8: the browser's confirmation before Delete names the user's e-mail. */
   confirmDelete: (email: string) => `Are you sure you want to delete the user ${email}?`,
+  /** The Add User toast: the spec's "User created successfully", and where the invitation went. */
+  invited: (createdText: string, email: string) => `${createdText}. An invitation was sent to ${email}.`,
 } as const;

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: userFormSchema,
         run: async (input) => {
           await inviteUser(services, admin, input);
-          return `${adminMessages.created("user")}. An invitation was sent to ${input.email}.`;
+          return userMessages.invited(adminMessages.created("user"), input.email);
         },
       },
       update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },

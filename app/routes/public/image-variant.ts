@@ -1,3 +1,4 @@
+import { imageMessages } from "#core/content/program-image-messages.ts";
 import { getProgramImageVariant } from "~/lib/content.server";
 import type { Route } from "./+types/image-variant";
 
@@ -11,7 +12,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const variant = Number.isInteger(width)
     ? await getProgramImageVariant(context.services.storage, key, width)
     : null;
-  if (!variant) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!variant)
+    return new Response(imageMessages.variantNotFound, {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
   return new Response(new Uint8Array(variant.body), {
     headers: {
       "Content-Type": variant.contentType,
