@@ -27,7 +27,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; `from` is a dumped data directory to start from (tests start from a migrated one). */
+  | { memory: true; from?: Blob };
 
 // Any number migrating at once (several app instances starting together) waits on this lock.
 const MIGRATION_LOCK_ID = 7_202_611;
@@ -81,6 +85,7 @@ export function openDatabase(
   // pg_trgm: the trigram indexes of the search columns (a migration creates the extension).
   const client = new PGlite({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
+    loadDataDir: "from" in target ? target.from : undefined,
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
