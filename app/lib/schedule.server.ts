@@ -3,4 +3,4 @@
 export { bookEvent } from "#server/bookings/book-event.ts";
 export { cancelBooking } from "#server/bookings/cancel-booking.ts";
 export { getBookingCalendar } from "#server/bookings/get-booking-calendar.ts";
-export { getMemberSchedule, ScheduleReadError } from "#server/bookings/get-member-schedule.ts";
+export { getMemberSchedule } from "#server/bookings/get-member-schedule.ts";

@@ -22,6 +22,7 @@ import {
   localeFrom,
   scheduleView,
 } from "#core/events/schedule-view.ts";
+import { isDomainError } from "#server/errors/domain-error.ts";
 import { AreaPageHeader } from "~/components/area-page-header";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
@@ -34,7 +35,7 @@ import { dispatchIntent, guardAction, intent } from "~/lib/intent-action.server"
 import { scheduleIntents } from "~/lib/intents";
 import { throwLoadFailure } from "~/lib/load-failure.server";
 import { privatePageMeta } from "~/lib/page-meta";
-import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/schedule.server";
+import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/schedule.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/lib/search-tab";
 import { useTimeZone } from "~/lib/time-zone";
 import { useUrlDialog } from "~/lib/url-dialog";
@@ -44,18 +45,14 @@ export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
-/** SPEC 8's text for the read that failed; anything else is the page's "Failed to load schedule data". */
-const scheduleReadFailures = {
-  upcoming: eventMessages.loadUpcoming,
-  bookings: eventMessages.loadBookings,
-} as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
   const now = new Date();
+  // A failed read is shown with SPEC 8's text for that read (the error's message); anything else is
+  // the page's "Failed to load schedule data".
   const schedule = await getMemberSchedule(context.services.db, member, now).catch((error: unknown) => {
-    if (!(error instanceof ScheduleReadError)) throw error;
-    return throwLoadFailure(context, request, error, scheduleReadFailures[error.read]);
+    if (!(isDomainError(error) && error.code === "read_failed")) throw error;
+    return throwLoadFailure(context, request, error, error.message);
   });
   return {
     schedule,
