@@ -156,7 +156,7 @@ export async function dispatchIntent<Extra extends object = object>(
       const what = chosen.entity ?? options.entity;
       return failed({ message: failure(`${what} not found`) }, 404);
     }
-    return failed({ message: failure(texts.fields ?? actionMessages.invalid), errors }, 400);
+    return failed({ message: texts.fields ?? actionMessages.invalid, errors }, 400);
   }
 
   try {
