@@ -20,7 +20,11 @@ const toastProperties = new Set(["title", "description"]);
 
 /** A literal with at least two words in it: a sentence, not a key such as "sign-in" or "user". */
 function isWords(node: ts.Node): boolean {
-  if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node) && !ts.isTemplateExpression(node))
+  if (
+    !ts.isStringLiteral(node) &&
+    !ts.isNoSubstitutionTemplateLiteral(node) &&
+    !ts.isTemplateExpression(node)
+  )
     return false;
   const text = ts.isTemplateExpression(node)
     ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
@@ -36,7 +40,7 @@ function calleeName(call: ts.CallExpression): string {
 }
 
 /** "file:line: the text" for every answer's words written in a route module. */
-export function routeTextViolations(file: string, source: string): string[] {
+function routeTextViolations(file: string, source: string): string[] {
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
@@ -85,8 +89,10 @@ describe("texts out of routes", () => {
   it("names the line of a message, a toast's words, a returned or thrown sentence", () => {
     const source = [
       'return fail({ message: "Something went wrong" }, 400);', // 1
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test holds a template
       'return redirectWithToast(config, "/x", { type: "success", title: "Saved it", description: `For ${a} now` });', // 2
-      "run: async () => { return `${adminMessages.created(\"user\")}. An invitation was sent.`; },", // 3
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test holds a template
+      'run: async () => { return `${adminMessages.created("user")}. An invitation was sent.`; },', // 3
       'throw new Response("Not here at all", { status: 404 });', // 4
       'throw "Plain words thrown";', // 5
     ].join("\n");

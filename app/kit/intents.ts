@@ -50,3 +50,17 @@ export const eventIntents = {
   cancelEvent: "cancel-event",
   attendance: "mark-attendance",
 } as const;
+
+/** The sign-in pages' forms (/admin/login, /members/login) and the reset page's. */
+export const authIntents = {
+  signIn: "sign-in",
+  forgotPassword: "forgot",
+  signUp: "sign-up",
+  resendVerification: "resend",
+  resetPassword: "reset-password",
+} as const;
+
+/** The public application (/apply). */
+export const applyIntents = {
+  submit: "submit-application",
+} as const;

@@ -1,38 +1,32 @@
-// The Forgot password form of both sign-in pages (admin and members): the e-mail checked, a reset link
-// requested through the account attempt budgets (the same answer for every address), then back to the
-// area's sign-in page with the spec's "Reset link sent" toast. A refusal comes back for the page to show
-// in its own form shape.
+// The Forgot password form of both sign-in pages (admin and members), as an intent: the e-mail checked,
+// a reset link requested through the account attempt budgets (the same answer for every address), then
+// back to the area's sign-in page with the spec's "Reset link sent" toast. A spent budget is the
+// `rate_limited` DomainError, answered 429 with its message like every other intent's refusal.
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
-import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { redirectWithToast } from "#server/http/toast.ts";
 import type { LoadContext } from "#server/load-context.ts";
+import { intent } from "~/kit/intent-action.server";
 
-export type ForgotPasswordRefusal = { status: number; message: string; errors?: FieldErrors };
-
-export async function forgotPassword(
+export function forgotPasswordIntent<Extra extends object = object>(
   context: LoadContext,
   request: Request,
-  fields: Record<string, unknown>,
   signInPage: "/admin/login" | "/members/login",
-): Promise<{ sent: Response } | { refused: ForgotPasswordRefusal }> {
-  const parsed = forgotPasswordSchema.safeParse(fields);
-  if (!parsed.success) return { refused: { status: 400, message: "", errors: fieldErrors(parsed.error) } };
+  kept?: (posted: Record<string, string>) => Extra,
+) {
   const { services } = context;
-  let answer: Awaited<ReturnType<typeof requestPasswordReset>>;
-  try {
-    answer = await requestPasswordReset(services, request, parsed.data.email);
-  } catch (error) {
-    services.logger.error({ err: error, reqId: context.requestId }, "password reset request failed");
-    return { refused: { status: 500, message: authMessages.unexpected } };
-  }
-  if (!answer.ok) return { refused: { status: 429, message: answer.message } };
-  return {
-    sent: await redirectWithToast(services.config, signInPage, {
-      type: "success",
-      title: authMessages.resetLinkSent,
-      description: authMessages.resetLinkSentDetail,
-    }),
-  };
+  return intent({
+    schema: forgotPasswordSchema,
+    texts: { fields: "" },
+    kept,
+    run: async ({ email }) => {
+      await requestPasswordReset(services, request, email);
+      return redirectWithToast(services.config, signInPage, {
+        type: "success",
+        title: authMessages.resetLinkSent,
+        description: authMessages.resetLinkSentDetail,
+      });
+    },
+  });
 }

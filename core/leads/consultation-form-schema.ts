@@ -2,27 +2,26 @@
 // program required; age at least 18 and at least 1 person when given; every other field optional and
 // stored as null when empty. The age is derived from the date of birth, here, never typed.
 
-import { consultationTitles } from "#core/enums.ts";
 import { z } from "#core/forms/zod.ts";
 import { ageInYears } from "#core/leads/age.ts";
 import {
   applicationLimits,
   applicationMessages,
+  leadFieldRules,
   MAXIMUM_PLAUSIBLE_AGE,
   MINIMUM_APPLICANT_AGE,
   optionalAnswer,
-  requiredLine,
   UUID_PATTERN,
 } from "#core/leads/consultation-schema.ts";
 
 export const MAXIMUM_PEOPLE = 100;
 
 export const consultationMessages = {
-  title: "Title is required",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Invalid email address",
-  phoneNumber: "Phone number is required",
+  title: applicationMessages.title,
+  firstName: applicationMessages.firstName,
+  lastName: applicationMessages.lastName,
+  email: applicationMessages.email,
+  phoneNumber: applicationMessages.phoneNumber,
   minimumAge: `Must be at least ${MINIMUM_APPLICANT_AGE} years old`,
   people: "Must be at least 1 person",
   program: "Program selection is required",
@@ -56,16 +55,13 @@ const numberOfPeople = z
 
 /** The admin form as of `today` (the minimum age depends on it). */
 export function consultationFormSchema(today: Date = new Date()) {
+  const { title, firstName, lastName, email, phoneNumber, company, socialMediaLinks } = leadFieldRules;
   return z.object({
-    title: z.enum(consultationTitles, { error: consultationMessages.title }),
-    firstName: requiredLine(consultationMessages.firstName, "First name", applicationLimits.name),
-    lastName: requiredLine(consultationMessages.lastName, "Last name", applicationLimits.name),
-    email: z
-      .string({ error: consultationMessages.email })
-      .trim()
-      .max(applicationLimits.email, consultationMessages.email)
-      .pipe(z.email(consultationMessages.email)),
-    phoneNumber: requiredLine(consultationMessages.phoneNumber, "Phone number", applicationLimits.phone),
+    title,
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
     dateOfBirth: z
       .string()
       .trim()
@@ -86,8 +82,8 @@ export function consultationFormSchema(today: Date = new Date()) {
     country: optionalAnswer("Country", applicationLimits.place),
     city: optionalAnswer("City", applicationLimits.place),
     occupation: optionalAnswer("Occupation", applicationLimits.occupation),
-    company: optionalAnswer("Company", applicationLimits.company),
-    socialMediaLinks: optionalAnswer("Social media links", applicationLimits.socialMediaLinks, "lines"),
+    company,
+    socialMediaLinks,
     numberOfPeople,
     programId: z
       .string({ error: consultationMessages.program })

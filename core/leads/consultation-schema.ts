@@ -25,15 +25,35 @@ export const optionalAnswer = (label: string, max: number, shape: TextShape = "l
   optionalText(max, { tooLong: applicationMessages.tooLong(label), shape });
 
 /**
+ * The rules an application and the operators' Add Consultation (core/leads/consultation-form-schema.ts)
+ * share word for word (SPEC 5), under the lead's names. The rest differ by spec: the application
+ * requires the date of birth, occupation, country and city and words the program and the age its own
+ * way; the operators' form has the number of people.
+ */
+export const leadFieldRules = {
+  title: z.enum(consultationTitles, { error: applicationMessages.title }),
+  firstName: requiredLine(applicationMessages.firstName, "First name", applicationLimits.name),
+  lastName: requiredLine(applicationMessages.lastName, "Last name", applicationLimits.name),
+  email: z
+    .string({ error: applicationMessages.email })
+    .trim()
+    .max(applicationLimits.email, applicationMessages.email)
+    .pipe(z.email(applicationMessages.email)),
+  phoneNumber: requiredLine(applicationMessages.phoneNumber, "Phone number", applicationLimits.phone),
+  company: optionalAnswer("Company", applicationLimits.company),
+  socialMediaLinks: optionalAnswer("Social media links", applicationLimits.socialMediaLinks, "lines"),
+};
+
+/**
  * The application schema as of `today` (the age depends on it). The output carries the age computed
  * here, never one sent by the client.
  */
 export function applicationSchema(today: Date = new Date()) {
   return z
     .object({
-      title: z.enum(consultationTitles, { error: applicationMessages.title }),
-      first_name: requiredLine(applicationMessages.firstName, "First name", applicationLimits.name),
-      last_name: requiredLine(applicationMessages.lastName, "Last name", applicationLimits.name),
+      title: leadFieldRules.title,
+      first_name: leadFieldRules.firstName,
+      last_name: leadFieldRules.lastName,
       date_of_birth: requiredText(applicationMessages.dateOfBirth).superRefine((value, ctx) => {
         const age = ageInYears(value, today);
         if (age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) {
@@ -43,16 +63,12 @@ export function applicationSchema(today: Date = new Date()) {
         }
       }),
       occupation: requiredLine(applicationMessages.occupation, "Occupation", applicationLimits.occupation),
-      company: optionalAnswer("Company", applicationLimits.company),
-      email: z
-        .string({ error: applicationMessages.email })
-        .trim()
-        .max(applicationLimits.email, applicationMessages.email)
-        .pipe(z.email(applicationMessages.email)),
-      phone_number: requiredLine(applicationMessages.phoneNumber, "Phone number", applicationLimits.phone),
+      company: leadFieldRules.company,
+      email: leadFieldRules.email,
+      phone_number: leadFieldRules.phoneNumber,
       country: requiredLine(applicationMessages.country, "Country", applicationLimits.place),
       city: requiredLine(applicationMessages.city, "City", applicationLimits.place),
-      social_media_links: optionalAnswer("Social media links", applicationLimits.socialMediaLinks, "lines"),
+      social_media_links: leadFieldRules.socialMediaLinks,
       program_id: requiredText(applicationMessages.program).regex(
         UUID_PATTERN,
         applicationMessages.invalidProgram,

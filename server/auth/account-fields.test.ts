@@ -29,7 +29,6 @@ beforeAll(async () => {
     { email: "writer@example.com", password: "writer-password-1" },
     "member",
   );
-  if (!result.ok) throw new Error("precondition: signed in");
   cookie = cookieFrom(result.headers);
 });
 afterAll(() => t.close());

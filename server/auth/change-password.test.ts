@@ -21,7 +21,6 @@ async function session(password: string) {
     { ...credentials, password },
     "member",
   );
-  if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
   return cookieFrom(result.headers);
 }
 

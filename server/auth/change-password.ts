@@ -2,17 +2,10 @@
 // the current password is neither shown nor checked). Every other session of the account is revoked
 // and outstanding reset links end; the session making the change stays signed in.
 import { newPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import type { SessionUser } from "./guards.ts";
 import { endResetLinks } from "./reset-links.ts";
-
-/** The new password breaks the policy; the message is the one to show beside the field. */
-export class PasswordPolicyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PasswordPolicyError";
-  }
-}
 
 export async function changeOwnPassword(
   services: Services,
@@ -21,7 +14,11 @@ export async function changeOwnPassword(
   newPassword: string,
 ): Promise<void> {
   const checked = newPasswordSchema.safeParse(newPassword);
-  if (!checked.success) throw new PasswordPolicyError(checked.error.issues[0]!.message);
+  if (!checked.success) {
+    // The policy's message, shown beside the new password's field.
+    const message = checked.error.issues[0]!.message;
+    throw new DomainError("invalid", message, { fields: { newPassword: message } });
+  }
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session || session.user.id !== user.id) throw new Error("No active session found");
   const ctx = await services.auth.$context;

@@ -1,24 +1,27 @@
 // Password sign-in for one area. The admin area admits only admins and the members portal only
-// members (SPEC section 6); anyone else's fresh session is revoked at once.
+// members (SPEC section 6); anyone else's fresh session is revoked at once. Every refusal is a
+// DomainError: `invalid` (wrong e-mail or password, the server's message), `unverified`,
+// `rate_limited` (with its wait), `wrong_role` (the area's own SPEC text) and `role_check_failed`.
+import { authMessages } from "#core/auth/auth-messages.ts";
 import type { UserRole } from "#core/enums.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { authError } from "./auth-errors.ts";
+import { authError, rateLimited } from "./auth-errors.ts";
 import { getUserRole } from "./roles.ts";
 
-export type SignInResult =
-  | { ok: true; headers: Headers; userId: string }
-  | {
-      ok: false;
-      reason: "invalid" | "unverified" | "wrong-role" | "role-unverified" | "rate-limited" | "error";
-      message: string;
-    };
+/** SPEC 6: what each area says to an account of the other. */
+const accessDenied: Record<UserRole, string> = {
+  admin: authMessages.adminAccessDenied,
+  member: authMessages.memberAccessDenied,
+};
 
+/** Signs in to `area`: the session's cookie headers for the browser, or a DomainError. */
 export async function signIn(
   services: Services,
   request: Request,
   input: { email: string; password: string },
   area: UserRole,
-): Promise<SignInResult> {
+): Promise<{ headers: Headers; userId: string }> {
   let session: { headers: Headers; userId: string; token: string };
   try {
     const { headers, response } = await services.auth.api.signInEmail({
@@ -29,12 +32,10 @@ export async function signIn(
     session = { headers, userId: response.user.id, token: response.token };
   } catch (error) {
     const known = authError(error);
-    if (known?.code === "EMAIL_NOT_VERIFIED")
-      return { ok: false, reason: "unverified", message: known.message };
-    if (known?.status === 429) return { ok: false, reason: "rate-limited", message: known.message };
-    if (known) return { ok: false, reason: "invalid", message: known.message };
-    services.logger.error({ err: error }, "sign-in failed unexpectedly");
-    return { ok: false, reason: "error", message: "" };
+    if (!known) throw error;
+    if (known.code === "EMAIL_NOT_VERIFIED") throw new DomainError("unverified", known.message);
+    if (known.status === 429) throw rateLimited(known);
+    throw new DomainError("invalid", known.message);
   }
 
   let role: UserRole;
@@ -48,13 +49,13 @@ export async function signIn(
     await endSession(services, session.token).catch((err) =>
       services.logger.error({ err, userId: session.userId }, "could not end the unchecked session"),
     );
-    return { ok: false, reason: "role-unverified", message: "" };
+    throw new DomainError("role_check_failed", authMessages.memberPermissionCheckFailed, { cause: error });
   }
   if (role !== area) {
     await endSession(services, session.token);
-    return { ok: false, reason: "wrong-role", message: "" };
+    throw new DomainError("wrong_role", accessDenied[area]);
   }
-  return { ok: true, headers: session.headers, userId: session.userId };
+  return { headers: session.headers, userId: session.userId };
 }
 
 async function endSession(services: Services, token: string): Promise<void> {

@@ -5,18 +5,21 @@
 
 import type { MemberSignUpInput } from "#core/auth/auth-schemas.ts";
 import { fullName } from "#core/users/display-name.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { authError } from "./auth-errors.ts";
+import { authError, rateLimited } from "./auth-errors.ts";
 
 export const VERIFIED_CALLBACK = "/members/login?verified=1";
 
-export type SignUpResult = { ok: true } | { ok: false; rateLimited: boolean; message: string | null };
-
+/**
+ * Creates the member's account, or throws a DomainError: `rate_limited` (with its wait) or `invalid`
+ * (the server's message). Anything else is not ours to word: it is thrown as it is.
+ */
 export async function signUpMember(
   services: Services,
   request: Request,
   input: MemberSignUpInput,
-): Promise<SignUpResult> {
+): Promise<void> {
   try {
     await services.auth.api.signUpEmail({
       body: {
@@ -29,26 +32,19 @@ export async function signUpMember(
       },
       headers: request.headers,
     });
-    return { ok: true };
   } catch (error) {
     const known = authError(error);
-    if (known) return { ok: false, rateLimited: known.status === 429, message: known.message };
-    services.logger.error({ err: error }, "member sign-up failed");
-    return { ok: false, rateLimited: false, message: null };
+    if (!known) throw error;
+    if (known.status === 429) throw rateLimited(known);
+    throw new DomainError("invalid", known.message);
   }
 }
 
-export type EmailRequestResult = { ok: true } | { ok: false; rateLimited: true; message: string };
-
 /**
  * Sends the verification e-mail again. The answer never says whether the address has an account; only
- * a spent budget (HTTP 429, the same for every address) is reported.
+ * a spent budget (HTTP 429, the same for every address) is reported, as a `rate_limited` DomainError.
  */
-export async function resendVerification(
-  services: Services,
-  request: Request,
-  email: string,
-): Promise<EmailRequestResult> {
+export async function resendVerification(services: Services, request: Request, email: string): Promise<void> {
   try {
     await services.auth.api.sendVerificationEmail({
       body: { email: email.toLowerCase(), callbackURL: VERIFIED_CALLBACK },
@@ -56,8 +52,7 @@ export async function resendVerification(
     });
   } catch (error) {
     const known = authError(error);
-    if (known?.status === 429) return { ok: false, rateLimited: true, message: known.message };
+    if (known?.status === 429) throw rateLimited(known);
     if (!known) services.logger.error({ err: error }, "resend verification failed");
   }
-  return { ok: true };
 }

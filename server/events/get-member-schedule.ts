@@ -3,10 +3,12 @@
 // booking first; a waitlisted booking carries its place in the queue. A failed read is reported as the
 // read that failed, which SPEC 8 names ("Failed to load upcoming events", "Failed to load your bookings").
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { eventMessages } from "#core/events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { waitlistPosition } from "./seats.ts";
 
 /** A page of cards, not a report: beyond this many open events the schedule shows the earliest. */
@@ -31,26 +33,18 @@ const eventFields = {
   programDescription: programs.description,
 };
 
-/** The schedule's reads: the events open to book, and the member's bookings with their events. */
-export type ScheduleRead = "upcoming" | "bookings";
+/** SPEC 8's text for each of the schedule's reads, the message of its `read_failed` DomainError. */
+const readFailures = {
+  upcoming: eventMessages.loadUpcoming,
+  bookings: eventMessages.loadBookings,
+} as const;
 
-/** One of the schedule's reads failed; the database's error is the cause. */
-export class ScheduleReadError extends Error {
-  readonly read: ScheduleRead;
-
-  constructor(read: ScheduleRead, cause: unknown) {
-    super(`the member schedule's ${read} read failed`, { cause });
-    this.name = "ScheduleReadError";
-    this.read = read;
-  }
-}
-
-/** Runs one read; its failure names the read. */
-async function read<T>(name: ScheduleRead, query: PromiseLike<T>): Promise<T> {
+/** Runs one read; its failure names the read, with the database's error as the cause. */
+async function read<T>(name: keyof typeof readFailures, query: PromiseLike<T>): Promise<T> {
   try {
     return await query;
   } catch (cause) {
-    throw new ScheduleReadError(name, cause);
+    throw new DomainError("read_failed", readFailures[name], { cause });
   }
 }
 

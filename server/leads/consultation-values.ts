@@ -1,7 +1,10 @@
 import { type ConsultationInput, derivedAge } from "#core/leads/consultation-form-schema.ts";
 import type { consultations } from "#server/db/schema.ts";
 
-/** The admin form's fields as the consultations row stores them (every field of the entity). */
+/**
+ * A lead's values as the consultations row stores them (every field of the entity): the one mapping
+ * for the admin form and the application alike (renamed by core/applications/application-lead.ts).
+ */
 export const consultationValues = (input: ConsultationInput, today: Date = new Date()) =>
   ({
     title: input.title,

@@ -3,9 +3,11 @@
 // the abuse defences. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationErrorTexts } from "#core/leads/application-errors.ts";
 import { applicationMessages } from "#core/leads/consultation-schema.ts";
 import { consultations, contactActivities, mailMessages, programs, rateLimits } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";
@@ -36,6 +38,17 @@ function application(programId: string, overrides: Record<string, unknown> = {})
   };
 }
 
+/** What a refused submission says: its code, the text under the form, the texts beside the fields, the wait. */
+async function refusal(submitted: Promise<unknown>) {
+  const error = await submitted.then(
+    () => new Error("expected a refusal, the application was accepted"),
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof DomainError)) throw error;
+  const { code, message, fields, retryAfterSeconds } = error;
+  return { code, message, fields, retryAfterSeconds };
+}
+
 async function consultationsWithEmail(t: TestContext, email: string) {
   return t.services.db.select().from(consultations).where(eq(consultations.email, email));
 }
@@ -56,7 +69,7 @@ describe("submitConsultation", () => {
     const form = application(programId);
     const now = new Date(Date.UTC(2026, 10, 21, 9));
     const result = await submit(form, open, now);
-    expect(result).toMatchObject({ ok: true });
+    expect(result).toMatchObject({ consultationId: expect.any(String) });
     const [row] = await consultationsWithEmail(t, form.email);
     expect(row).toMatchObject({
       title: "Dr",
@@ -72,16 +85,15 @@ describe("submitConsultation", () => {
       city: "London",
       occupation: "Chief Executive",
     });
-    if (result.ok) expect(result.consultationId).toBe(row!.id);
+    expect(result.consultationId).toBe(row!.id);
   });
 
   it("gives every spec message for an empty form, and stores nothing", async () => {
     const before = await t.services.db.select({ n: count() }).from(consultations);
-    const result = await submit({});
-    expect(result).toEqual({
-      ok: false,
-      error: "missing_fields",
-      errors: {
+    expect(await refusal(submit({}))).toEqual({
+      code: "invalid",
+      message: applicationErrorTexts.missing_fields,
+      fields: {
         title: "Title is required",
         first_name: "First name is required",
         last_name: "Last name is required",
@@ -110,21 +122,23 @@ describe("submitConsultation", () => {
     ["city", "", "City is required"],
     ["program_id", "", "Please select a program"],
   ])("refuses %s = %j with %s", async (field, value, message) => {
-    const result = await submit(application(programId, { [field]: value }));
-    expect(result).toMatchObject({ ok: false, errors: { [field]: message } });
+    const result = await refusal(submit(application(programId, { [field]: value })));
+    expect(result).toMatchObject({ code: "invalid", fields: { [field]: message } });
   });
 
   it("names an invalid e-mail under the form too", async () => {
-    const result = await submit(application(programId, { email: "not-an-address" }));
-    expect(result).toMatchObject({ ok: false, error: "invalid_email" });
+    const result = await refusal(submit(application(programId, { email: "not-an-address" })));
+    expect(result).toMatchObject({ code: "invalid", message: applicationErrorTexts.invalid_email });
   });
 
   it("refuses an applicant under 18 by the server's own clock, whatever age the client sends", async () => {
     const now = new Date(Date.UTC(2026, 10, 21));
-    const young = await submit(application(programId, { date_of_birth: "2008-11-22", age: "30" }), open, now);
-    expect(young).toMatchObject({ ok: false, errors: { date_of_birth: applicationMessages.underAge } });
+    const young = await refusal(
+      submit(application(programId, { date_of_birth: "2008-11-22", age: "30" }), open, now),
+    );
+    expect(young).toMatchObject({ code: "invalid", fields: { date_of_birth: applicationMessages.underAge } });
     const form = application(programId, { date_of_birth: "2008-11-21", age: "99" });
-    expect(await submit(form, open, now)).toMatchObject({ ok: true });
+    expect(await submit(form, open, now)).toMatchObject({ consultationId: expect.any(String) });
     expect((await consultationsWithEmail(t, form.email))[0]?.age).toBe(18);
   });
 
@@ -138,21 +152,24 @@ describe("submitConsultation", () => {
       "country",
       "city",
     ]) {
-      const result = await submit(application(programId, { [field]: "x".repeat(500) }));
-      expect(result).toMatchObject({ ok: false, errors: { [field]: expect.stringMatching(/too long/) } });
+      const result = await refusal(submit(application(programId, { [field]: "x".repeat(500) })));
+      expect(result).toMatchObject({
+        code: "invalid",
+        fields: { [field]: expect.stringMatching(/too long/) },
+      });
     }
-    const links = await submit(application(programId, { social_media_links: "x".repeat(2001) }));
+    const links = await refusal(submit(application(programId, { social_media_links: "x".repeat(2001) })));
     expect(links).toMatchObject({
-      ok: false,
-      errors: { social_media_links: expect.stringMatching(/too long/) },
+      code: "invalid",
+      fields: { social_media_links: expect.stringMatching(/too long/) },
     });
   });
 
   it("refuses the same e-mail in another letter case (unique in the database)", async () => {
     await makeConsultation(t.services.db, { email: "Victoria.Stone@Example.com" });
     const activitiesBefore = await t.services.db.select({ n: count() }).from(contactActivities);
-    const result = await submit(application(programId, { email: "victoria.stone@example.COM" }));
-    expect(result).toEqual({ ok: false, error: "duplicate_email", errors: {} });
+    const result = await refusal(submit(application(programId, { email: "victoria.stone@example.COM" })));
+    expect(result).toEqual({ code: "conflict", message: applicationErrorTexts.duplicate_email });
     const rows = await t.services.db
       .select({ id: consultations.id })
       .from(consultations)
@@ -166,19 +183,22 @@ describe("submitConsultation", () => {
     const gone = await makeProgram(t.services.db);
     await t.services.db.delete(programs).where(eq(programs.id, gone.id));
     const form = application(gone.id);
-    expect(await submit(form)).toEqual({
-      ok: false,
-      error: "invalid_program",
-      errors: { program_id: applicationMessages.invalidProgram },
+    expect(await refusal(submit(form))).toEqual({
+      code: "invalid",
+      message: applicationErrorTexts.invalid_program,
+      fields: { program_id: applicationMessages.invalidProgram },
     });
     expect(await consultationsWithEmail(t, form.email)).toHaveLength(0);
-    expect(await submit(application("not-a-uuid"))).toMatchObject({ ok: false, error: "invalid_program" });
+    expect(await refusal(submit(application("not-a-uuid")))).toMatchObject({
+      code: "invalid",
+      message: applicationErrorTexts.invalid_program,
+    });
   });
 
   it("schedules the 48-hour follow-up with the consultation", async () => {
     const form = application(programId);
     const result = await submit(form);
-    if (!result.ok || !result.consultationId) throw new Error("expected success");
+    if (!result.consultationId) throw new Error("expected success");
     const [row] = await consultationsWithEmail(t, form.email);
     const activities = await t.services.db
       .select()
@@ -198,7 +218,6 @@ describe("submitConsultation", () => {
   it("notifies the operators with a back-office link and acknowledges the applicant", async () => {
     const form = application(programId, { email: uniqueEmail("notified"), company: "Hart Holdings" });
     const result = await submit(form);
-    if (!result.ok) throw new Error("expected success");
     await result.notified;
     const [ops] = (await readOutbox(t.dataDir, "ops@example.com")).filter(
       (m) => m.kind === "new-application" && m.text.includes(form.email),
@@ -218,7 +237,6 @@ describe("submitConsultation", () => {
   it("escapes what the applicant typed in the operators' HTML e-mail", async () => {
     const form = application(programId, { occupation: "<img src=x onerror=alert(1)>" });
     const result = await submit(form);
-    if (!result.ok) throw new Error("expected success");
     await result.notified;
     const [ops] = (await readOutbox(t.dataDir, "ops@example.com")).filter((m) => m.text.includes(form.email));
     expect(ops?.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -228,7 +246,7 @@ describe("submitConsultation", () => {
   it("discards a submission whose honeypot is filled, pretending success", async () => {
     const form = application(programId, { extra_info: "https://spam.example" });
     const result = await submit(form);
-    expect(result).toMatchObject({ ok: true, consultationId: null });
+    expect(result).toMatchObject({ consultationId: null });
     expect(await consultationsWithEmail(t, form.email)).toHaveLength(0);
   });
 
@@ -236,37 +254,38 @@ describe("submitConsultation", () => {
     const settings = { ...open, minFillMs: 3000 };
     const now = Date.now();
     const fresh = issueFormToken(t.services.config, now - 1000);
-    expect(await submit(application(programId, { form_token: fresh }), settings, new Date(now))).toEqual({
-      ok: false,
-      error: "too_fast",
-      errors: {},
-    });
+    const tooFast = { code: "invalid", message: applicationErrorTexts.too_fast };
+    expect(
+      await refusal(submit(application(programId, { form_token: fresh }), settings, new Date(now))),
+    ).toEqual(tooFast);
     const forged = `${now - 60_000}.${"A".repeat(43)}`;
-    expect(await submit(application(programId, { form_token: forged }), settings)).toMatchObject({
-      error: "too_fast",
-    });
-    expect(await submit(application(programId), settings)).toMatchObject({ error: "too_fast" });
+    expect(await refusal(submit(application(programId, { form_token: forged }), settings))).toMatchObject(
+      tooFast,
+    );
+    expect(await refusal(submit(application(programId), settings))).toMatchObject(tooFast);
     const patient = issueFormToken(t.services.config, now - 3500);
     expect(
       await submit(application(programId, { form_token: patient }), settings, new Date(now)),
-    ).toMatchObject({
-      ok: true,
-    });
+    ).toMatchObject({ consultationId: expect.any(String) });
   });
 
   it("limits complete applications per client address, with the time to wait", async () => {
     const settings = { ...open, rateLimitMax: 2 };
     const now = new Date();
     const from = (ip: string, at = now) => submit(application(programId), settings, at, ip);
-    expect(await from("198.51.100.20")).toMatchObject({ ok: true });
+    expect(await from("198.51.100.20")).toMatchObject({ consultationId: expect.any(String) });
     // Field errors do not count against the applicant.
-    expect(await submit({}, settings, now, "198.51.100.20")).toMatchObject({ error: "missing_fields" });
-    expect(await from("198.51.100.20")).toMatchObject({ ok: true });
-    const limited = await from("198.51.100.20");
-    expect(limited).toMatchObject({ ok: false, error: "rate_limited" });
-    if (!limited.ok) expect(limited.retryAfterSeconds).toBe(3600);
-    expect(await from("198.51.100.21")).toMatchObject({ ok: true });
-    expect(await from("198.51.100.20", new Date(now.getTime() + 3_600_001))).toMatchObject({ ok: true });
+    expect(await refusal(submit({}, settings, now, "198.51.100.20"))).toMatchObject({
+      message: applicationErrorTexts.missing_fields,
+    });
+    expect(await from("198.51.100.20")).toMatchObject({ consultationId: expect.any(String) });
+    const limited = await refusal(from("198.51.100.20"));
+    expect(limited).toMatchObject({ code: "rate_limited", message: applicationErrorTexts.rate_limited });
+    expect(limited.retryAfterSeconds).toBe(3600);
+    expect(await from("198.51.100.21")).toMatchObject({ consultationId: expect.any(String) });
+    expect(await from("198.51.100.20", new Date(now.getTime() + 3_600_001))).toMatchObject({
+      consultationId: expect.any(String),
+    });
   });
 
   it("shares one bucket across an IPv6 /64", async () => {
@@ -277,11 +296,11 @@ describe("submitConsultation", () => {
     expect(applicationRateLimitKey("::ffff:192.0.2.4")).toBe("application:192.0.2.4");
     const settings = { ...open, rateLimitMax: 1 };
     expect(await submit(application(programId), settings, undefined, "2001:db8:7:7::1")).toMatchObject({
-      ok: true,
+      consultationId: expect.any(String),
     });
-    expect(await submit(application(programId), settings, undefined, "2001:db8:7:7::2")).toMatchObject({
-      error: "rate_limited",
-    });
+    expect(
+      await refusal(submit(application(programId), settings, undefined, "2001:db8:7:7::2")),
+    ).toMatchObject({ code: "rate_limited" });
   });
 });
 
@@ -324,7 +343,7 @@ describe("submitConsultation with the SMTP server down", () => {
     const program = await makeProgram(t.services.db);
     const form = application(program.id);
     const result = await submitConsultation(t.services, form, { clientIp: "203.0.113.9", settings: open });
-    if (!result.ok || !result.consultationId) throw new Error("expected success");
+    if (!result.consultationId) throw new Error("expected success");
     await result.notified;
     expect(await consultationsWithEmail(t, form.email)).toHaveLength(1);
     const activities = await t.services.db

@@ -1,13 +1,15 @@
 // A new application from the public form (SPEC section 7, "submit-consultation"), made safe to expose:
 // honeypot, minimum fill time, the shared zod schema (age recomputed here), a per-address limit, then
-// the consultation and its 48-hour follow-up activity in one transaction. The e-mails go out after the
-// commit and never decide the outcome: an application, once acknowledged, is in the database.
+// the consultation and its 48-hour follow-up activity in one transaction, written like any other lead
+// (insert-consultation.ts). The e-mails go out after the commit and never decide the outcome: an
+// application, once acknowledged, is in the database. A refusal is a DomainError whose message is the
+// catalogue's text (SPEC 8, "Application") and whose fields are the messages beside the fields.
 
 import { eq } from "drizzle-orm";
-import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
-import { type ApplicationErrorCode, applicationErrorForFields } from "#core/leads/application-errors.ts";
+import { fieldErrors } from "#core/forms/form-result.ts";
+import { applicationErrorForFields, applicationErrorTexts } from "#core/leads/application-errors.ts";
+import { type ApplicationLead, applicationLead } from "#core/leads/application-lead.ts";
 import {
-  type ApplicationInput,
   applicationMessages,
   applicationSchema,
   FORM_TOKEN_FIELD,
@@ -16,32 +18,30 @@ import {
 import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { pgErrorCode } from "#server/db/client.ts";
-import { consultations, contactActivities, programs } from "#server/db/schema.ts";
+import { programs } from "#server/db/schema.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
 import type { Services } from "#server/services.ts";
 import { takeApplicationAttempt } from "./application-rate-limit.ts";
 import { type ApplicationSettings, defaultApplicationSettings } from "./application-settings.ts";
-import { followUpActivity } from "./follow-up-activity.ts";
 import { formTokenIssuedAt } from "./form-token.ts";
+import { insertConsultation } from "./insert-consultation.ts";
 
 /** SPEC section 1: the follow-up promise. */
 export const FOLLOW_UP_WITHIN_MS = FOLLOW_UP_PROMISE_MS;
 
-export type SubmitConsultationResult =
-  | {
-      ok: true;
-      /** Null when the submission was silently discarded (honeypot). */
-      consultationId: string | null;
-      /** Settles when both e-mails were attempted; never rejects. The response need not wait for it. */
-      notified: Promise<void>;
-    }
-  | { ok: false; error: ApplicationErrorCode | null; errors: FieldErrors; retryAfterSeconds?: number };
+export type SubmittedApplication = {
+  /** Null when the submission was silently discarded (honeypot). */
+  consultationId: string | null;
+  /** Settles when both e-mails were attempted; never rejects. The response need not wait for it. */
+  notified: Promise<void>;
+};
 
 export async function submitConsultation(
   services: Services,
   form: Record<string, unknown>,
   request: { clientIp: string; settings?: ApplicationSettings; now?: Date },
-): Promise<SubmitConsultationResult> {
+): Promise<SubmittedApplication> {
   const { db, logger, config } = services;
   const settings = request.settings ?? defaultApplicationSettings;
   const now = request.now ?? new Date();
@@ -50,20 +50,22 @@ export async function submitConsultation(
   const honeypot = form[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.warn("application discarded: honeypot filled");
-    return { ok: true, consultationId: null, notified: Promise.resolve() };
+    return { consultationId: null, notified: Promise.resolve() };
   }
 
   const parsed = applicationSchema(now).safeParse(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return { ok: false, error: applicationErrorForFields(errors), errors };
+    // Problems explained beside their fields only (the age, a length) have no text under the form.
+    const code = applicationErrorForFields(errors);
+    throw new DomainError("invalid", code ? applicationErrorTexts[code] : "", { fields: errors });
   }
 
   if (settings.minFillMs > 0) {
     const issuedAt = formTokenIssuedAt(config, form[FORM_TOKEN_FIELD]);
     if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs) {
       logger.info({ tokenValid: issuedAt !== null }, "application refused: sent back too fast");
-      return { ok: false, error: "too_fast", errors: {} };
+      throw new DomainError("invalid", applicationErrorTexts.too_fast);
     }
   }
 
@@ -77,109 +79,60 @@ export async function submitConsultation(
   );
   if (!decision.allowed) {
     logger.warn("application refused: client over its hourly limit");
-    return {
-      ok: false,
-      error: "rate_limited",
-      errors: {},
+    throw new DomainError("rate_limited", applicationErrorTexts.rate_limited, {
       retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-    };
+    });
   }
 
-  const input = parsed.data;
+  const lead = applicationLead(parsed.data);
+  const note = `New application from ${lead.title} ${fullName(lead)}. We promised contact within 48 hours of submission.`;
   let saved: { id: string; createdAt: Date };
   try {
-    saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(consultations)
-        .values({
-          title: input.title,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phoneNumber: input.phone_number,
-          dateOfBirth: input.date_of_birth,
-          age: input.age,
-          country: input.country,
-          city: input.city,
-          occupation: input.occupation,
-          company: input.company,
-          socialMediaLinks: input.social_media_links,
-          numberOfPeople: input.number_of_people,
-          programId: input.program_id,
-        })
-        .returning({ id: consultations.id, createdAt: consultations.createdAt });
-      await tx
-        .insert(contactActivities)
-        .values(
-          followUpActivity(
-            row!,
-            `New application from ${input.title} ${fullName({ firstName: input.first_name, lastName: input.last_name })}. We promised contact within 48 hours of submission.`,
-          ),
-        );
-      return row!;
-    });
+    saved = await insertConsultation(db, lead, note, now);
   } catch (error) {
     const code = pgErrorCode(error);
     // The unique index on lower(email): the same person in any letter case.
-    if (code === "23505") return { ok: false, error: "duplicate_email", errors: {} };
+    if (code === "23505") throw new DomainError("conflict", applicationErrorTexts.duplicate_email);
     // The program was deleted (or never existed) between the page load and the submit.
-    if (code === "23503") {
-      return {
-        ok: false,
-        error: "invalid_program",
-        errors: { program_id: applicationMessages.invalidProgram },
-      };
-    }
+    if (code === "23503")
+      throw new DomainError("invalid", applicationErrorTexts.invalid_program, {
+        fields: { program_id: applicationMessages.invalidProgram },
+      });
     throw error;
   }
 
   logger.info({ consultationId: saved.id }, "application received");
-  const notified = notifyNewApplication(services, saved, input).catch((error) => {
+  const notified = notifyNewApplication(services, saved, lead).catch((error) => {
     logger.error({ err: error, consultationId: saved.id }, "application notification failed");
   });
-  return { ok: true, consultationId: saved.id, notified };
+  return { consultationId: saved.id, notified };
 }
 
 async function notifyNewApplication(
   services: Services,
   saved: { id: string; createdAt: Date },
-  input: ApplicationInput,
+  lead: ApplicationLead,
 ): Promise<void> {
   const { config, db, mailer } = services;
   const [program] = await db
     .select({ name: programs.name })
     .from(programs)
-    .where(eq(programs.id, input.program_id));
+    .where(eq(programs.id, lead.programId));
   await Promise.all([
     mailer.send(
       newApplicationEmail({
         siteName: config.siteName,
         to: config.operationsEmail,
         url: `${config.publicUrl}/admin/consultations?view=${saved.id}`,
-        summary: {
-          title: input.title,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phoneNumber: input.phone_number,
-          dateOfBirth: input.date_of_birth,
-          age: input.age,
-          occupation: input.occupation,
-          company: input.company,
-          country: input.country,
-          city: input.city,
-          socialMediaLinks: input.social_media_links,
-          programName: program?.name ?? "Unknown Program",
-          submittedAt: saved.createdAt,
-        },
+        summary: { ...lead, programName: program?.name ?? "Unknown Program", submittedAt: saved.createdAt },
       }),
     ),
     mailer.send(
       applicationReceivedEmail({
         siteName: config.siteName,
-        to: input.email,
-        title: input.title,
-        lastName: input.last_name,
+        to: lead.email,
+        title: lead.title,
+        lastName: lead.lastName,
       }),
     ),
   ]);

@@ -2,10 +2,9 @@
 // characters). The other sessions are signed out (server/auth/change-password.ts) and the account
 // holder is e-mailed that it happened, with a way back in if it was not them.
 import { assertMember } from "#server/auth/assert-member.ts";
-import { changeOwnPassword, PasswordPolicyError } from "#server/auth/change-password.ts";
+import { changeOwnPassword } from "#server/auth/change-password.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { forgotPasswordPath } from "#server/auth/roles.ts";
-import { DomainError } from "#server/errors/domain-error.ts";
 import { passwordChangedEmail } from "#server/mail/member-templates.ts";
 import type { Services } from "#server/services.ts";
 
@@ -16,13 +15,7 @@ export async function changeMemberPassword(
   newPassword: string,
 ): Promise<{ notified: Promise<void> }> {
   assertMember(member);
-  try {
-    await changeOwnPassword(services, request, member, newPassword);
-  } catch (error) {
-    if (error instanceof PasswordPolicyError)
-      throw new DomainError("invalid", error.message, { fields: { newPassword: error.message } });
-    throw error;
-  }
+  await changeOwnPassword(services, request, member, newPassword);
   services.logger.info({ userId: member.id }, "password changed");
   const { config, mailer } = services;
   const notice = passwordChangedEmail({

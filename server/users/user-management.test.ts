@@ -67,16 +67,19 @@ describe("User Management", () => {
     expect(mail?.kind).toBe("invitation");
     const landing = await createApp({ services: t.services }).request(browserRequest(pathOf(mail!.link!)));
     const token = new URL(landing.headers.get("location")!, "http://x").searchParams.get("token");
-    expect(await resetPassword(t.services, { token: token!, password: "chosen-pass-1" })).toEqual({
-      ok: true,
-    });
-    const signedIn = await signIn(
-      t.services,
-      browserRequest("/admin/login"),
-      { email: "new.operator@example.com", password: "chosen-pass-1" },
-      "admin",
-    );
-    expect(signedIn.ok).toBe(true);
+    // Reset: a refusal would throw its DomainError.
+    await expect(
+      resetPassword(t.services, { token: token!, password: "chosen-pass-1" }),
+    ).resolves.toBeUndefined();
+    // Signed in: a refusal would throw its DomainError.
+    await expect(
+      signIn(
+        t.services,
+        browserRequest("/admin/login"),
+        { email: "new.operator@example.com", password: "chosen-pass-1" },
+        "admin",
+      ),
+    ).resolves.toMatchObject({ userId: expect.any(String) });
     await expect(inviteUser(t.services, admin, input)).rejects.toThrow(
       "A user with this email address already exists.",
     );
@@ -149,13 +152,15 @@ describe("User Management", () => {
       role: "member",
       emailVerified: true,
     });
-    const result = await signIn(
-      t.services,
-      browserRequest("/"),
-      { email: "leaving@example.com", password: "password-3" },
-      "member",
-    );
-    expect(result.ok).toBe(true);
+    // Signed in: a refusal would throw its DomainError.
+    await expect(
+      signIn(
+        t.services,
+        browserRequest("/"),
+        { email: "leaving@example.com", password: "password-3" },
+        "member",
+      ),
+    ).resolves.toMatchObject({ userId: id });
     await deleteUser(t.services, admin, id);
     expect(await t.services.db.select().from(userRolesTable).where(eq(userRolesTable.userId, id))).toEqual(
       [],

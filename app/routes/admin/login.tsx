@@ -1,19 +1,19 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
-import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { dispatchIntent, intent } from "~/kit/intent-action.server";
+import { authIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { readFormFields } from "~/kit/read-form.server";
 import { readQuery } from "~/kit/read-query.server";
 import { redirectWithToast } from "~/kit/toast.server";
 import { useClientValidation } from "~/kit/use-client-validation";
 import { getSessionUser, safeRedirectPath, signIn } from "~/lib/auth.server";
-import { forgotPassword } from "~/lib/forgot-password.server";
+import { forgotPasswordIntent } from "~/lib/forgot-password.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
@@ -25,37 +25,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormFields(request);
-  if ("answer" in read) return read.answer;
-  const form = read.fields;
-  const fail = (result: Omit<FormResult, "ok">, status: number) =>
-    data<FormResult>({ ok: false, ...result }, { status });
-  if (form.intent === "forgot") {
-    const reset = await forgotPassword(context, request, form, "/admin/login");
-    if ("sent" in reset) return reset.sent;
-    const { status, ...refused } = reset.refused;
-    return fail(refused, status);
-  }
-
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), message: "" }, 400);
-  const result = await signIn(context.services, request, parsed.data, "admin");
-  if (result.ok) {
-    const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
-    return redirectWithToast(
-      context.services.config,
-      to,
-      { type: "success", title: authMessages.loginSuccess, description: authMessages.loginSuccessDetail },
-      result.headers,
-    );
-  }
-  const message =
-    result.reason === "wrong-role"
-      ? authMessages.adminAccessDenied
-      : result.reason === "error" || result.reason === "role-unverified"
-        ? authMessages.unexpected
-        : result.message;
-  return fail({ message }, result.reason === "rate-limited" ? 429 : 400);
+  const { services } = context;
+  return dispatchIntent(request, context, {
+    entity: "Account",
+    intents: {
+      [authIntents.signIn]: intent({
+        schema: signInSchema,
+        // SPEC 8 "Admin login": the server's message, or "An unexpected error occurred."
+        texts: { fields: "", role_check_failed: authMessages.unexpected },
+        run: async (input) => {
+          const { headers } = await signIn(services, request, input, "admin");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
+          return redirectWithToast(
+            services.config,
+            to,
+            {
+              type: "success",
+              title: authMessages.loginSuccess,
+              description: authMessages.loginSuccessDetail,
+            },
+            headers,
+          );
+        },
+      }),
+      [authIntents.forgotPassword]: forgotPasswordIntent(context, request, "/admin/login"),
+    },
+  });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,7 +76,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       subtitle={forgot ? "Enter your email and we will send you a reset link." : "Operators only."}
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <input type="hidden" name="intent" value={forgot ? "forgot" : "sign-in"} />
+        <input type="hidden" name="intent" value={forgot ? authIntents.forgotPassword : authIntents.signIn} />
         <Field
           label="Email"
           name="email"

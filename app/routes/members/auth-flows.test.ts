@@ -39,15 +39,16 @@ async function lastLinkTo(email: string, kind: string): Promise<string> {
 
 describe("member sign-up, verification and sign-in over HTTP", () => {
   it("signs up, is told to verify, can have the e-mail again, verifies by the link, then signs in", async () => {
-    const signUp = await signUpMember(t.services, browserRequest("/members/login"), {
-      ...member,
-      confirmPassword: member.password,
-    });
-    expect(signUp).toEqual({ ok: true });
+    await expect(
+      signUpMember(t.services, browserRequest("/members/login"), {
+        ...member,
+        confirmPassword: member.password,
+      }),
+    ).resolves.toBeUndefined();
     expect(await readOutbox(t.dataDir, member.email)).toHaveLength(1);
 
-    const early = await signIn(t.services, browserRequest("/members/login"), member, "member");
-    expect(early).toMatchObject({ ok: false, reason: "unverified" });
+    const early = signIn(t.services, browserRequest("/members/login"), member, "member");
+    await expect(early).rejects.toMatchObject({ code: "unverified" });
 
     await resendVerification(t.services, browserRequest("/members/login"), member.email);
     expect(
@@ -64,7 +65,6 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
     expect(row?.firstName).toBe("Nora");
 
     const result = await signIn(t.services, browserRequest("/members/login"), member, "member");
-    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
     const user = await getSessionUser(
       t.services,
       browserRequest("/members", { cookie: cookieFrom(result.headers) }),
@@ -73,14 +73,16 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
   });
 
   it("refuses a wrong password with the server's message and no session", async () => {
-    const result = await signIn(
+    const result = signIn(
       t.services,
       browserRequest("/members/login"),
       { ...member, password: "wrong-password" },
       "member",
     );
-    expect(result).toMatchObject({ ok: false, reason: "invalid" });
-    if (!result.ok) expect(result.message).toMatch(/invalid email or password/i);
+    await expect(result).rejects.toMatchObject({
+      code: "invalid",
+      message: expect.stringMatching(/invalid email or password/i),
+    });
   });
 
   it("keeps an admin out of the members portal and a member out of the admin area, revoking the session", async () => {
@@ -90,15 +92,15 @@ describe("member sign-up, verification and sign-in over HTTP", () => {
       role: "admin",
       emailVerified: true,
     });
-    const adminInPortal = await signIn(
+    const adminInPortal = signIn(
       t.services,
       browserRequest("/members/login"),
       { email: "ops@example.com", password: "operator-pass-1" },
       "member",
     );
-    expect(adminInPortal).toMatchObject({ ok: false, reason: "wrong-role" });
-    const memberInAdmin = await signIn(t.services, browserRequest("/admin/login"), member, "admin");
-    expect(memberInAdmin).toMatchObject({ ok: false, reason: "wrong-role" });
+    await expect(adminInPortal).rejects.toMatchObject({ code: "wrong_role" });
+    const memberInAdmin = signIn(t.services, browserRequest("/admin/login"), member, "admin");
+    await expect(memberInAdmin).rejects.toMatchObject({ code: "wrong_role" });
   });
 });
 
@@ -120,8 +122,11 @@ describe("member sign-in when the role cannot be looked up", () => {
 
   it("ends the session it just made and says so, never letting the member in on a guess", async () => {
     const someone = await makeMemberActor(t.services);
-    const result = await signIn(roleLookupFails(), browserRequest("/members/login"), someone, "member");
-    expect(result).toEqual({ ok: false, reason: "role-unverified", message: "" });
+    const result = signIn(roleLookupFails(), browserRequest("/members/login"), someone, "member");
+    await expect(result).rejects.toMatchObject({
+      code: "role_check_failed",
+      message: "Unable to verify user permissions.",
+    });
     expect(await sessionsOf(someone.id)).toBe(0);
   });
 
@@ -153,7 +158,6 @@ describe("member sign-in when the role cannot be looked up", () => {
 describe("password reset over HTTP", () => {
   it("mails a link to /reset-password, sets the new password and revokes existing sessions", async () => {
     const before = await signIn(t.services, browserRequest("/members/login"), member, "member");
-    if (!before.ok) throw new Error("precondition: member can sign in");
     const oldCookie = cookieFrom(before.headers);
 
     await requestPasswordReset(t.services, browserRequest("/admin/login"), member.email);
@@ -165,25 +169,29 @@ describe("password reset over HTTP", () => {
     const token = location.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    expect(await resetPassword(t.services, { token: token!, password: "brand-new-pass" })).toEqual({
-      ok: true,
-    });
+    await expect(
+      resetPassword(t.services, { token: token!, password: "brand-new-pass" }),
+    ).resolves.toBeUndefined();
     expect(await getSessionUser(t.services, browserRequest("/members", { cookie: oldCookie }))).toBeNull();
-    expect(await signIn(t.services, browserRequest("/members/login"), member, "member")).toMatchObject({
-      ok: false,
+    await expect(
+      signIn(t.services, browserRequest("/members/login"), member, "member"),
+    ).rejects.toMatchObject({
+      code: "invalid",
     });
-    const after = await signIn(
+    const after = signIn(
       t.services,
       browserRequest("/members/login"),
       { ...member, password: "brand-new-pass" },
       "member",
     );
-    expect(after.ok).toBe(true);
+    await expect(after).resolves.toMatchObject({ userId: expect.any(String) });
 
     // The link is single-use.
-    expect(await resetPassword(t.services, { token: token!, password: "another-pass" })).toMatchObject({
-      ok: false,
-      invalidToken: true,
+    await expect(
+      resetPassword(t.services, { token: token!, password: "another-pass" }),
+    ).rejects.toMatchObject({
+      code: "not_found",
+      message: "This reset link is invalid or has expired.",
     });
   });
 

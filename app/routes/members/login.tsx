@@ -1,16 +1,17 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
-import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { dispatchIntent, intent } from "~/kit/intent-action.server";
+import { authIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { readFormFields } from "~/kit/read-form.server";
 import { readQuery } from "~/kit/read-query.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useClientValidation } from "~/kit/use-client-validation";
@@ -21,7 +22,7 @@ import {
   signIn,
   signUpMember,
 } from "~/lib/auth.server";
-import { forgotPassword } from "~/lib/forgot-password.server";
+import { forgotPasswordIntent } from "~/lib/forgot-password.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Members Sign In");
@@ -51,93 +52,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateUnlessTabSwitch;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormFields<MemberFormExtra>(request);
-  if ("answer" in read) return read.answer;
-  const form = read.fields;
   const { services } = context;
-  const fail = (result: Omit<MemberFormResult, "ok" | "message"> & { message?: string }, status = 400) =>
-    data<MemberFormResult>({ ok: false, message: "", ...result }, { status });
-  const done = (intent: string, message: string) => data<MemberFormResult>({ ok: true, intent, message });
-
-  // Forgot password: the admin login's reset, returning to the members' sign-in once the link is sent.
-  if (form.intent === "forgot") {
-    const reset = await forgotPassword(context, request, form, "/members/login");
-    if ("sent" in reset) return reset.sent;
-    const { status, ...refused } = reset.refused;
-    return fail({ intent: "forgot", values: { email: String(form.email ?? "") }, ...refused }, status);
-  }
-
-  if (form.intent === "resend") {
-    const parsed = forgotPasswordSchema.safeParse(form);
-    if (!parsed.success) return fail({ intent: "resend", errors: fieldErrors(parsed.error) });
-    const sent = await resendVerification(services, request, parsed.data.email);
-    if (!sent.ok) return fail({ intent: "resend", message: sent.message }, 429);
-    return done("resend", authMessages.verificationSent);
-  }
-
-  if (form.intent === "sign-up") {
-    const parsed = memberSignUpSchema.safeParse(form);
-    const values = {
-      email: String(form.email ?? ""),
-      firstName: String(form.firstName ?? ""),
-      lastName: String(form.lastName ?? ""),
-    };
-    if (!parsed.success) return fail({ intent: "sign-up", errors: fieldErrors(parsed.error), values });
-    const result = await signUpMember(services, request, parsed.data);
-    if (!result.ok)
-      return fail(
-        { intent: "sign-up", message: result.message ?? authMessages.signupFailed, values },
-        result.rateLimited ? 429 : 400,
-      );
-    return done("sign-up", authMessages.signupSuccess);
-  }
-
-  const parsed = signInSchema.safeParse(form);
-  const values = { email: String(form.email ?? "") };
-  if (!parsed.success) return fail({ intent: "sign-in", errors: fieldErrors(parsed.error), values });
-  const result = await signIn(services, request, parsed.data, "member");
-  if (result.ok) {
-    const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/members", "/members");
-    return redirect(to, { headers: result.headers });
-  }
-  switch (result.reason) {
-    case "unverified":
-      return fail(
-        {
-          intent: "sign-in",
-          errors: {},
-          message: authMessages.verifyFirst,
-          unverifiedEmail: parsed.data.email,
-          values,
+  const email = (posted: Record<string, string>) => ({ email: posted.email ?? "" });
+  return dispatchIntent<MemberFormExtra>(request, context, {
+    entity: "Account",
+    // Signing up and sending the e-mail again are answered on the page; signing in leaves it.
+    answersInline: true,
+    intents: {
+      [authIntents.signIn]: intent({
+        schema: signInSchema,
+        // SPEC 8 "Member sign-in": the server's message, or the page's own words for these.
+        texts: {
+          fields: "",
+          unverified: authMessages.verifyFirst,
+          unexpected: authMessages.memberUnexpected,
         },
-        403,
-      );
-    case "wrong-role":
-      return fail({ intent: "sign-in", message: authMessages.memberAccessDenied, values }, 403);
-    case "role-unverified":
-      return fail({ intent: "sign-in", message: authMessages.memberPermissionCheckFailed, values }, 500);
-    case "error":
-      return fail({ intent: "sign-in", message: authMessages.memberUnexpected, values }, 500);
-    default:
-      return fail(
-        { intent: "sign-in", message: result.message, values },
-        result.reason === "rate-limited" ? 429 : 400,
-      );
-  }
+        kept: (posted, error): MemberFormExtra => ({
+          values: email(posted),
+          // An account that is not verified yet gets the button to send the e-mail again.
+          ...(error?.code === "unverified" ? { unverifiedEmail: posted.email?.trim() } : {}),
+        }),
+        run: async (input) => {
+          const { headers } = await signIn(services, request, input, "member");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/members", "/members");
+          return redirect(to, { headers });
+        },
+      }),
+      [authIntents.signUp]: intent({
+        schema: memberSignUpSchema,
+        // SPEC 8 "Signup": "Failed to create account" or the server's message.
+        texts: { fields: "", unexpected: authMessages.signupFailed },
+        kept: (posted): MemberFormExtra => ({
+          values: { ...email(posted), firstName: posted.firstName ?? "", lastName: posted.lastName ?? "" },
+        }),
+        run: async (input) => {
+          await signUpMember(services, request, input);
+          return authMessages.signupSuccess;
+        },
+      }),
+      [authIntents.resendVerification]: intent({
+        schema: forgotPasswordSchema,
+        texts: { fields: "" },
+        run: async (input) => {
+          await resendVerification(services, request, input.email);
+          return authMessages.verificationSent;
+        },
+      }),
+      // The admin login's reset, returning to the members' sign-in once the link is sent.
+      [authIntents.forgotPassword]: forgotPasswordIntent(context, request, "/members/login", (posted) => ({
+        values: email(posted),
+      })),
+    },
+  });
 }
 
 function SignInForm({ result }: { result: MemberFormResult | undefined }) {
   // The sign-in tab also shows an answer that names no form (a request that could not be read).
-  const mine = result && result.intent !== "sign-up" ? result : undefined;
+  const mine = result && result.intent !== authIntents.signUp ? result : undefined;
   const { errors, onSubmit } = useClientValidation(
     signInSchema,
-    mine?.intent === "sign-in" ? mine.errors : undefined,
+    mine?.intent === authIntents.signIn ? mine.errors : undefined,
   );
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="intent" value={authIntents.signIn} />
         <Field
           label="Email"
           name="email"
@@ -165,7 +145,7 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
       </p>
       {mine?.unverifiedEmail ? (
         <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="intent" value={authIntents.resendVerification} />
           <input type="hidden" name="email" value={mine.unverifiedEmail} />
           <Button type="submit" variant="outline" className="w-full" disabled={busy}>
             Send verification email again
@@ -177,13 +157,13 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
 }
 
 function SignUpForm({ result }: { result: MemberFormResult | undefined }) {
-  const mine = result?.intent === "sign-up" ? result : undefined;
+  const mine = result?.intent === authIntents.signUp ? result : undefined;
   const { errors, onSubmit } = useClientValidation(memberSignUpSchema, mine?.errors);
   const busy = useNavigation().state === "submitting";
   if (mine?.ok) return <FormAlert tone="success">{mine.message}</FormAlert>;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="intent" value={authIntents.signUp} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First Name"
@@ -232,7 +212,7 @@ function SignUpForm({ result }: { result: MemberFormResult | undefined }) {
 
 /** The admin login's reset mode, for members: e-mail, Send Reset Link, the spec's texts. */
 function ForgotPasswordForm({ result }: { result: MemberFormResult | undefined }) {
-  const mine = result?.intent === "forgot" || !result?.intent ? result : undefined;
+  const mine = result?.intent === authIntents.forgotPassword || !result?.intent ? result : undefined;
   const { errors, onSubmit } = useClientValidation(forgotPasswordSchema, mine?.errors);
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
@@ -241,7 +221,7 @@ function ForgotPasswordForm({ result }: { result: MemberFormResult | undefined }
   return (
     <div className="space-y-6">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <input type="hidden" name="intent" value="forgot" />
+        <input type="hidden" name="intent" value={authIntents.forgotPassword} />
         <Field
           label="Email"
           name="email"

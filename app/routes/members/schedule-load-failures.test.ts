@@ -5,8 +5,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { bookEvent } from "#server/events/book-event.ts";
-import { getMemberSchedule, ScheduleReadError } from "#server/events/get-member-schedule.ts";
+import { getMemberSchedule } from "#server/events/get-member-schedule.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";
@@ -52,11 +53,16 @@ describe("getMemberSchedule", () => {
       );
     // programs is joined only by the event reads; member_event_bookings only by the bookings read.
     const upcoming = await failure("programs");
-    expect(upcoming).toBeInstanceOf(ScheduleReadError);
-    expect(upcoming).toMatchObject({ read: "upcoming", cause: expect.any(Error) });
-    expect(await failure("member_event_bookings")).toMatchObject({ read: "bookings" });
+    expect(upcoming).toBeInstanceOf(DomainError);
+    expect(upcoming).toMatchObject({
+      code: "read_failed",
+      message: eventMessages.loadUpcoming,
+      cause: expect.any(Error),
+    });
+    const bookings = { code: "read_failed", message: eventMessages.loadBookings };
+    expect(await failure("member_event_bookings")).toMatchObject(bookings);
     // Both reads failing: the open events are named, whichever failed first.
-    expect(await failure("training_events")).toMatchObject({ read: "upcoming" });
+    expect(await failure("training_events")).toMatchObject({ message: eventMessages.loadUpcoming });
     expect((await getMemberSchedule(db, member)).bookings).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
 // Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
-// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/events/*).
+// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/bookings/*).
 import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
@@ -22,6 +22,7 @@ import {
   localeFrom,
   scheduleView,
 } from "#core/events/schedule-view.ts";
+import { isDomainError } from "#server/errors/domain-error.ts";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
@@ -37,25 +38,21 @@ import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireMember } from "~/lib/auth.server";
-import { bookEvent, cancelBooking, getMemberSchedule, ScheduleReadError } from "~/lib/events.server";
+import { bookEvent, cancelBooking, getMemberSchedule } from "~/lib/events.server";
 import type { Route } from "./+types/schedule";
 
 export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
-/** SPEC 8's text for the read that failed; anything else is the page's "Failed to load schedule data". */
-const scheduleReadFailures = {
-  upcoming: eventMessages.loadUpcoming,
-  bookings: eventMessages.loadBookings,
-} as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
   const now = new Date();
+  // A failed read is shown with SPEC 8's text for that read (the error's message); anything else is
+  // the page's "Failed to load schedule data".
   const schedule = await getMemberSchedule(context.services.db, member, now).catch((error: unknown) => {
-    if (!(error instanceof ScheduleReadError)) throw error;
-    return throwLoadFailure(context, request, error, scheduleReadFailures[error.read]);
+    if (!(isDomainError(error) && error.code === "read_failed")) throw error;
+    return throwLoadFailure(context, request, error, error.message);
   });
   return {
     schedule,

@@ -1,9 +1,9 @@
 // /apply (SPEC section 2): the confidential application, a static page (no React in the browser). The
 // server action does the work, for a plain form post and for the page's script alike
 // (app/components/public/client/application-form.ts), which shows the answer without leaving the page.
-import { data } from "react-router";
-import type { FormResult } from "#core/forms/form-result.ts";
-import { applicationErrorMessage } from "#core/leads/application-errors.ts";
+
+import { z } from "#core/forms/zod.ts";
+import { applicationErrorTexts } from "#core/leads/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
@@ -13,18 +13,19 @@ import {
 import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm, FormTokenField } from "~/components/leads/application-form";
 import { ApplicationSubmitted } from "~/components/leads/application-submitted";
-import { readFormFields } from "~/kit/read-form.server";
+import { dispatchIntent, intent } from "~/kit/intent-action.server";
+import { applyIntents } from "~/kit/intents";
 import { readQuery } from "~/kit/read-query.server";
 import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/content.server";
 import type { Route } from "./+types/apply";
 
-/** The one form result shape: `ok` means the application is in. */
-type ApplyResult = FormResult<{
+/** The page's own fields of the one form result shape, in which `ok` means the application is in. */
+type ApplyExtra = {
   /** What was typed, for the form sent back after a failed submission. */
   values?: ApplicationValues | null;
   formToken?: string | null;
-}>;
+};
 
 /** Nothing about an applicant may sit in a cache: every answer to a submission is private. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -58,39 +59,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const read = await readFormFields<ApplyResult>(request);
-  if ("answer" in read) return data(read.answer.data, { status: read.answer.init?.status, headers: PRIVATE });
-  const form = read.fields;
-  const values = { ...emptyApplication };
-  for (const field of applicationFields) values[field] = (form[field] ?? "").slice(0, 5000);
-  const token = form[FORM_TOKEN_FIELD];
-  const formToken =
-    token && formTokenIssuedAt(services.config, token) !== null ? token : issueFormToken(services.config);
-  const fail = (
-    result: { errors?: ApplyResult["errors"]; message: string },
-    status: number,
-    headers?: HeadersInit,
-  ) =>
-    data<ApplyResult>(
-      { ok: false, ...result, values, formToken },
-      { status, headers: { ...PRIVATE, ...headers } },
-    );
-
-  try {
-    const result = await submitConsultation(services, form, {
-      clientIp,
-      settings: services.config.application,
-    });
-    if (result.ok) return data<ApplyResult>({ ok: true, message: "" }, { headers: PRIVATE });
-    const message = result.error ? applicationErrorMessage({ code: result.error }) : "";
-    if (result.error === "rate_limited") {
-      return fail({ errors: {}, message }, 429, { "Retry-After": String(result.retryAfterSeconds ?? 3600) });
-    }
-    return fail({ errors: result.errors, message }, result.error === "duplicate_email" ? 409 : 400);
-  } catch (error) {
-    services.logger.error({ err: error, reqId: context.requestId }, "application could not be saved");
-    return fail({ errors: {}, message: applicationErrorMessage({ code: "server_error" }) }, 500);
-  }
+  const config = services.config;
+  return dispatchIntent<ApplyExtra>(request, context, {
+    entity: "Application",
+    answersInline: true,
+    // The form's own intent field; a copy of the page open from before may post without it.
+    defaultIntent: applyIntents.submit,
+    headers: PRIVATE,
+    intents: {
+      [applyIntents.submit]: intent({
+        // Every field as posted: the rules, the honeypot first of all, are submitConsultation's.
+        schema: z.object({}).catchall(z.string()),
+        // SPEC 8 "Application": any fault of ours is "Any other server error".
+        texts: {
+          unexpected: applicationErrorTexts.server_error,
+          unavailable: applicationErrorTexts.server_error,
+        },
+        kept: (posted): ApplyExtra => {
+          const values = { ...emptyApplication };
+          for (const field of applicationFields) values[field] = (posted[field] ?? "").slice(0, 5000);
+          // The time stamp the form was shown with is kept, so sending it back is not "too fast".
+          const token = posted[FORM_TOKEN_FIELD];
+          const formToken =
+            token && formTokenIssuedAt(config, token) !== null ? token : issueFormToken(config);
+          return { values, formToken };
+        },
+        run: async (fields) => {
+          await submitConsultation(services, fields, { clientIp, settings: config.application });
+          return "";
+        },
+      }),
+    },
+  });
 }
 
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { resetPasswordProblemTitle, resetPasswordSchema } from "#core/auth/auth-schemas.ts";
 import type { UserRole } from "#core/enums.ts";
-import { type FormResult, fieldErrors } from "#core/forms/form-result.ts";
+import { isDomainError } from "#server/errors/domain-error.ts";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { dispatchIntent, intent } from "~/kit/intent-action.server";
+import { authIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { readFormFields } from "~/kit/read-form.server";
 import { readQuery } from "~/kit/read-query.server";
 import { redirectWithToast } from "~/kit/toast.server";
 import { useClientValidation } from "~/kit/use-client-validation";
@@ -36,38 +37,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, signIn: signInPath(link.role) };
 }
 
-type ResetResult = FormResult;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormFields(request);
-  if ("answer" in read) return read.answer;
-  const fail = (result: Omit<ResetResult, "ok">, status: number) =>
-    data<ResetResult>({ ok: false, ...result }, { status });
-  const parsed = resetPasswordSchema.safeParse(read.fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (errors.token) return invalidLink(context, null);
-    return fail({ errors, message: "" }, 400);
-  }
-  // Read before the reset: the reset spends the link.
-  const role = await resetLinkAccountRole(context.services.db, parsed.data.token).catch(() => null);
-  try {
-    const result = await resetPassword(context.services, {
-      token: parsed.data.token,
-      password: parsed.data.password,
-    });
-    if (!result.ok) {
-      if (result.invalidToken) return invalidLink(context, role);
-      return fail({ message: result.message }, 400);
-    }
-  } catch (error) {
-    context.services.logger.error({ err: error, reqId: context.requestId }, "password reset failed");
-    return fail({ message: authMessages.unexpected }, 500);
-  }
-  return redirectWithToast(context.services.config, signInPath(role), {
-    type: "success",
-    title: authMessages.passwordUpdated,
-    description: authMessages.passwordUpdatedDetail,
+  const { services } = context;
+  return dispatchIntent(request, context, {
+    entity: "Reset link",
+    defaultIntent: authIntents.resetPassword,
+    intents: {
+      [authIntents.resetPassword]: intent({
+        schema: resetPasswordSchema,
+        // SPEC 8 "Admin reset page": "Update failed" with the server's message, or the unexpected text.
+        texts: { fields: "" },
+        // A form without its link's token names no link: the same answer as a spent one.
+        whenInvalid: (errors) => (errors.token ? invalidLink(context, null) : undefined),
+        run: async ({ token, password }) => {
+          // Read before the reset: the reset spends the link.
+          const role = await resetLinkAccountRole(services.db, token).catch(() => null);
+          try {
+            await resetPassword(services, { token, password });
+          } catch (error) {
+            if (isDomainError(error) && error.code === "not_found") return invalidLink(context, role);
+            throw error;
+          }
+          return redirectWithToast(services.config, signInPath(role), {
+            type: "success",
+            title: authMessages.passwordUpdated,
+            description: authMessages.passwordUpdatedDetail,
+          });
+        },
+      }),
+    },
   });
 }
 
@@ -84,6 +82,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Set a New Password" subtitle="Choose a new password for your account." inMain>
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="intent" value={authIntents.resetPassword} />
         <input type="hidden" name="token" value={loaderData.token} />
         {problem ? (
           <FormAlert>
