@@ -1,3 +1,14 @@
+// Authentication for the route modules: the guards and sign-in, sign-up and reset functions from
+// server/auth, and the two actions both areas share (Forgot password as an intent, and sign-out).
+import { authMessages } from "#core/auth/auth-messages.ts";
+import { forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import { signOut } from "#server/auth/sign-in.ts";
+import { redirectWithToast } from "#server/http/toast.ts";
+import type { LoadContext } from "#server/load-context.ts";
+import { intent } from "~/kit/intent-action.server";
+import { readFormFields } from "~/kit/read-form.server";
+
 export {
   getSessionUser,
   requireAdmin,
@@ -10,3 +21,60 @@ export { resetLinkAccountRole, resetLinkOf } from "#server/auth/reset-links.ts";
 export { signInPath } from "#server/auth/roles.ts";
 export { signIn, signOut } from "#server/auth/sign-in.ts";
 export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
+
+// The Forgot password form of both sign-in pages (admin and members), as an intent: the e-mail checked,
+// a reset link requested through the account attempt budgets (the same answer for every address), then
+// back to the area's sign-in page with the spec's "Reset link sent" toast. A spent budget is the
+// `rate_limited` DomainError, answered 429 with its message like every other intent's refusal.
+
+export function forgotPasswordIntent<Extra extends object = object>(
+  context: LoadContext,
+  request: Request,
+  signInPage: "/admin/login" | "/members/login",
+  kept?: (posted: Record<string, string>) => Extra,
+) {
+  const { services } = context;
+  return intent({
+    schema: forgotPasswordSchema,
+    texts: { fields: "" },
+    kept,
+    run: async ({ email }) => {
+      await requestPasswordReset(services, request, email);
+      return redirectWithToast(services.config, signInPage, {
+        type: "success",
+        title: authMessages.resetLinkSent,
+        description: authMessages.resetLinkSentDetail,
+      });
+    },
+  });
+}
+
+/**
+ * The sign-out action of both areas: back to the area's login page with the spec's toasts. It takes no
+ * fields, but reads its body through the shared guard like every action, so a body that is not a form
+ * is refused the same way everywhere.
+ */
+export async function signOutAction(
+  context: LoadContext,
+  request: Request,
+  area: { login: string; home: string },
+) {
+  const read = await readFormFields(request);
+  if ("answer" in read) return read.answer;
+  try {
+    const headers = await signOut(context.services, request);
+    return redirectWithToast(
+      context.services.config,
+      area.login,
+      { type: "success", title: authMessages.signedOut, description: authMessages.signedOutDetail },
+      headers,
+    );
+  } catch (error) {
+    context.services.logger.error({ err: error }, "sign-out failed");
+    return redirectWithToast(context.services.config, area.home, {
+      type: "error",
+      title: authMessages.signOutFailed,
+      description: authMessages.signOutFailedDetail,
+    });
+  }
+}

@@ -32,6 +32,7 @@ import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { type UrlDialogNavigation, useUrlDialog } from "~/kit/url-dialog";
+import { requireAdmin } from "~/lib/auth.server";
 import {
   activityTable,
   completeActivity,
@@ -42,8 +43,7 @@ import {
   listActivitiesPage,
   listAssignableAdmins,
   updateActivity,
-} from "~/lib/activities.server";
-import { requireAdmin } from "~/lib/auth.server";
+} from "~/lib/leads.server";
 import type { Route } from "./+types/activities";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activities");

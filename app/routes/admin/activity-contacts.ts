@@ -1,8 +1,8 @@
 // The activity form's related-person picker: leads or members matching what the operator typed.
 
 import { readQuery } from "~/kit/read-query.server";
-import { searchActivityContacts } from "~/lib/activities.server";
 import { requireAdmin } from "~/lib/auth.server";
+import { searchActivityContacts } from "~/lib/leads.server";
 import type { Route } from "./+types/activity-contacts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

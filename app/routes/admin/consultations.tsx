@@ -28,7 +28,7 @@ import {
   listConsultationsPage,
   listProgramChoices,
   updateConsultation,
-} from "~/lib/consultations.server";
+} from "~/lib/leads.server";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Management");

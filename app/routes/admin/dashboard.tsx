@@ -3,8 +3,8 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { privatePageMeta } from "~/kit/page-meta";
 import { requireAdmin } from "~/lib/auth.server";
-import { countFollowUpPromises } from "~/lib/consultations.server";
 import { getDashboardCounts } from "~/lib/dashboard.server";
+import { countFollowUpPromises } from "~/lib/leads.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard");

@@ -12,8 +12,7 @@ import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { redirectWithToast } from "~/kit/toast.server";
 import { useClientValidation } from "~/kit/use-client-validation";
-import { getSessionUser, safeRedirectPath, signIn } from "~/lib/auth.server";
-import { forgotPasswordIntent } from "~/lib/forgot-password.server";
+import { forgotPasswordIntent, getSessionUser, safeRedirectPath, signIn } from "~/lib/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");

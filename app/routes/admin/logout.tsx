@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOutAction } from "~/lib/sign-out.server";
+import { signOutAction } from "~/lib/auth.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -16,13 +16,13 @@ import { readQuery } from "~/kit/read-query.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useClientValidation } from "~/kit/use-client-validation";
 import {
+  forgotPasswordIntent,
   getSessionUser,
   resendVerification,
   safeRedirectPath,
   signIn,
   signUpMember,
 } from "~/lib/auth.server";
-import { forgotPasswordIntent } from "~/lib/forgot-password.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Members Sign In");

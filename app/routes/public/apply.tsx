@@ -16,8 +16,8 @@ import { ApplicationSubmitted } from "~/components/leads/application-submitted";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
 import { applyIntents } from "~/kit/intents";
 import { readQuery } from "~/kit/read-query.server";
-import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/content.server";
+import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/leads.server";
 import type { Route } from "./+types/apply";
 
 /** The page's own fields of the one form result shape, in which `ok` means the application is in. */
