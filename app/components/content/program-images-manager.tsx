@@ -10,15 +10,11 @@ import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { imageIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
+import type { listProgramImagesForAdmin } from "~/lib/content.server";
 
-export type AdminImage = {
-  id: string;
-  imageUrl: string;
-  altText: string;
-  isPrimary: boolean;
-  displayOrder: number;
-};
+export type AdminImage = Loaded<typeof listProgramImagesForAdmin>[number];
 
 function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
   const fetcher = useFetcher<FormResult>();
