@@ -6,6 +6,7 @@ import {
   PROGRAM_IMAGE_TYPES,
   programImageLimitsText,
 } from "#core/content/image-upload-rules.ts";
+import { imageMessages } from "#core/content/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
@@ -75,7 +76,7 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
           danger
           disabled={busy}
           onClick={() => {
-            if (window.confirm("Are you sure you want to delete this image?")) post(imageIntents.delete);
+            if (window.confirm(imageMessages.confirmDelete)) post(imageIntents.delete);
           }}
         >
           <Trash2 aria-hidden className="size-4" />
