@@ -97,9 +97,8 @@ export const activityRow = {
   durationMinutes: a.durationMinutes,
   createdAt: a.createdAt,
   assignedToEmail: a.assignedToEmail,
-  contactName: sql<
-    string | null
-  >`coalesce(${a.consultationContactName}, ${a.profileContactName}, ${a.profileEmail})`,
+  // The view writes each contact's display name (its own fallbacks included).
+  contactName: sql<string | null>`coalesce(${a.consultationContactName}, ${a.profileContactName})`,
   contactEmail: sql<string | null>`coalesce(${a.consultationEmail}, ${a.profileEmail})`,
 };
 

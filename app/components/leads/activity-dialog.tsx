@@ -25,7 +25,6 @@ import {
   templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
-import { displayName } from "#core/users/display-name.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/leads/activity-contact-picker";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
@@ -51,12 +50,7 @@ function valuesOf(activity: EditableActivity | null, prefill: ActivityPrefill | 
     const contact: RelatedContact = activity.consultationId
       ? { kind: "lead", id: activity.consultationId, name: activity.consultationContactName ?? "Lead" }
       : activity.profileId
-        ? {
-            kind: "member",
-            id: activity.profileId,
-            name:
-              displayName({ name: activity.profileContactName, email: activity.profileEmail }) || "Member",
-          }
+        ? { kind: "member", id: activity.profileId, name: activity.profileContactName || "Member" }
         : null;
     return { ...activity, contact };
   }
