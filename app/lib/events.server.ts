@@ -10,4 +10,4 @@ export { getMemberSchedule } from "#server/events/get-member-schedule.ts";
 export { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 export { markAttendance } from "#server/events/mark-attendance.ts";
 export { createEvent, updateEvent } from "#server/events/save-event.ts";
-export { listProgramChoices } from "#server/leads/list-program-choices.ts";
+export { listProgramChoices, type ProgramChoice } from "#server/leads/list-program-choices.ts";

@@ -19,7 +19,7 @@ export { getConsultationDetails } from "#server/leads/get-consultation-details.t
 export { activityTable, listActivitiesPage } from "#server/leads/list-activities-page.ts";
 export { listAssignableAdmins } from "#server/leads/list-assignable-admins.ts";
 export { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
-export { listProgramChoices } from "#server/leads/list-program-choices.ts";
+export { listProgramChoices, type ProgramChoice } from "#server/leads/list-program-choices.ts";
 export { searchActivityContacts } from "#server/leads/search-activity-contacts.ts";
 export { submitConsultation } from "#server/leads/submit-consultation.ts";
 export { updateActivity } from "#server/leads/update-activity.ts";

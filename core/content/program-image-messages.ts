@@ -14,6 +14,8 @@ export const imageMessages = {
   variantNotFound: "Not found",
   deleteFailed: (message: string) => `Failed to delete image: ${message}`,
   deleted: "Image deleted successfully",
+  /** The browser's confirmation before an image is deleted. */
+  confirmDelete: "Are you sure you want to delete this image?",
 } as const;
 
 /** What the file store's failures are called (SPEC section 8 "Uploads"). */

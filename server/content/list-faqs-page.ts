@@ -1,11 +1,10 @@
 // FAQ Management's table (admins only): search, filters, sort and paging in the database.
-import { count } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { faqs } from "#server/db/schema.ts";
-import { defineTable, listPage, neighbourFlags } from "#server/db/table-definition.ts";
+import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";
 
 export const faqTable = defineTable({
   columns: {
@@ -34,15 +33,5 @@ const row = {
 
 export async function listFaqsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listPage(faqTable, query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(row)
-        .from(faqs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(faqs).where(where))[0]?.n ?? 0,
-  });
+  return listTable(db, faqTable, query, { rows: db.select(row).from(faqs).$dynamic(), counted: faqs });
 }

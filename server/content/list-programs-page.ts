@@ -1,11 +1,11 @@
 // Program Management's table (admins only): search, filters, sort and paging in the database.
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { programs } from "#server/db/schema.ts";
-import { defineTable, listPage, neighbourFlags } from "#server/db/table-definition.ts";
+import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";
 
 export const programTable = defineTable({
   columns: {
@@ -37,15 +37,8 @@ const row = {
 
 export async function listProgramsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listPage(programTable, query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(row)
-        .from(programs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(programs).where(where))[0]?.n ?? 0,
+  return listTable(db, programTable, query, {
+    rows: db.select(row).from(programs).$dynamic(),
+    counted: programs,
   });
 }

@@ -1,17 +1,7 @@
 import type { PublicContentSnapshot } from "#server/content/read-public-content.ts";
 
-export type ProgramCard = {
-  id: string;
-  name: string;
-  tagline: string | null;
-  duration: string;
-  targetAudience: string | null;
-  description: string;
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
-};
-
 /** Every program in display order with its primary image (SPEC 7: home and /programs). Public. */
-export function listPrograms(content: PublicContentSnapshot): ProgramCard[] {
+export function listPrograms(content: PublicContentSnapshot) {
   return content.programs.map(({ images, id, name, tagline, duration, targetAudience, description }) => {
     const primary = images.find((image) => image.isPrimary);
     return {
@@ -27,3 +17,6 @@ export function listPrograms(content: PublicContentSnapshot): ProgramCard[] {
     };
   });
 }
+
+/** A program card of the home page and /programs. */
+export type ProgramCard = ReturnType<typeof listPrograms>[number];

@@ -1,11 +1,7 @@
 // What the database's constraints on programs mean to an operator.
+import { programMessages } from "#core/content/program-messages.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-
-export const programMessages = {
-  nameTaken: "A program with this name already exists.",
-  hasRegistrations: "This program has member registrations and cannot be deleted.",
-} as const;
 
 /** Rethrows a unique-name or still-registered violation as a conflict the operator can act on. */
 export function explainProgramConstraint(error: unknown): never {

@@ -4,41 +4,15 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { faqs, programImages, programs, publicContentVersion } from "#server/db/schema.ts";
 
-export type PublicProgramImage = {
-  id: string;
-  url: string;
-  storageKey: string | null;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  isPrimary: boolean;
-};
-
-/** A program as the public pages see it: display order, with its images in display order. */
-export type PublicProgram = {
-  id: string;
-  name: string;
-  tagline: string | null;
-  duration: string;
-  targetAudience: string | null;
-  description: string;
-  features: string;
-  updatedAt: Date;
-  images: PublicProgramImage[];
-};
-
-export type PublicFaq = { id: string; question: string; answer: string };
-
 /** The public content at one version: what every public page of that version is made from. */
-export type PublicContentSnapshot = {
-  version: number;
-  programs: PublicProgram[];
-  /** Active FAQs in display order (SPEC 7). */
-  faqs: PublicFaq[];
-};
+export type PublicContentSnapshot = Awaited<ReturnType<typeof readPublicContent>>;
+/** A program as the public pages see it: display order, with its images in display order. */
+export type PublicProgram = PublicContentSnapshot["programs"][number];
+/** An active FAQ, in display order (SPEC 7). */
+export type PublicFaq = PublicContentSnapshot["faqs"][number];
 
 /** One consistent read (a repeatable-read snapshot): the version and the rows it describes. */
-export async function readPublicContent(db: Database): Promise<PublicContentSnapshot> {
+export async function readPublicContent(db: Database) {
   return db.transaction(
     async (tx) => {
       const [row] = await tx.select({ version: publicContentVersion.version }).from(publicContentVersion);
@@ -74,7 +48,7 @@ export async function readPublicContent(db: Database): Promise<PublicContentSnap
         .where(eq(faqs.isActive, true))
         .orderBy(asc(faqs.displayOrder), asc(faqs.createdAt));
 
-      const imagesOf = new Map<string, PublicProgramImage[]>();
+      const imagesOf = new Map<string, Omit<(typeof imageRows)[number], "programId">[]>();
       for (const { programId, ...image } of imageRows) {
         const list = imagesOf.get(programId) ?? [];
         list.push(image);

@@ -78,21 +78,25 @@ export const profiles = pgTable(
   ],
 );
 
-type ProfileNameColumns = {
+type PersonNameColumns = {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
-  name: AnyPgColumn;
+  /** The account's name (profiles); a lead has none. */
+  name?: AnyPgColumn;
   email: AnyPgColumn;
 };
-const profileFullName = (t: ProfileNameColumns) =>
-  sql<string>`trim(concat_ws(' ', ${t.firstName}, ${t.lastName}))`;
-// A person's name for lists that sort or search by it, in the order core/users/display-name.ts writes
-// it: `full` (first and last name) where the e-mail has its own column, `display` (falling back to the
-// account's name, then the e-mail) where the name stands alone.
+const trimmedOrNull = (value: AnyPgColumn) => sql`nullif(trim(${value}), '')`;
+const profileFullName = (t: Pick<PersonNameColumns, "firstName" | "lastName">) =>
+  sql<string>`concat_ws(' ', ${trimmedOrNull(t.firstName)}, ${trimmedOrNull(t.lastName)})`;
+// A person's name in SQL, as core/users/display-name.ts writes it (each part trimmed, blanks skipped):
+// `full` (first and last name, '' when neither) where the e-mail has its own column, `display` (falling
+// back to the account's name, then the e-mail) where the name stands alone. The details view
+// contact_activities_with_details writes its contacts' names with the same expressions
+// (drizzle/0012_contact_activity_display_names.sql).
 export const profileNames = {
   full: profileFullName,
-  display: (t: ProfileNameColumns) =>
-    sql<string>`coalesce(nullif(${profileFullName(t)}, ''), nullif(trim(${t.name}), ''), ${t.email})`,
+  display: (t: PersonNameColumns) =>
+    sql<string>`coalesce(nullif(${profileFullName(t)}, ''), ${t.name ? sql`${trimmedOrNull(t.name)}, ` : sql``}trim(${t.email}))`,
 };
 
 export const userRolesTable = pgTable(

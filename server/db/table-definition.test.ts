@@ -5,7 +5,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { faqs } from "./schema.ts";
-import { defineTable, listPage } from "./table-definition.ts";
+import { defineTable, listPage, listTable } from "./table-definition.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -35,16 +35,9 @@ const table = defineTable({
 });
 
 const page = (search: string) =>
-  listPage(table, parseTableQuery(new URLSearchParams(search), table), {
-    rows: ({ where, orderBy, limit, offset }) =>
-      t.services.db
-        .select({ id: faqs.id, question: faqs.question })
-        .from(faqs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await t.services.db.select({ n: count() }).from(faqs).where(where))[0]?.n ?? 0,
+  listTable(t.services.db, table, parseTableQuery(new URLSearchParams(search), table), {
+    rows: t.services.db.select({ id: faqs.id, question: faqs.question }).from(faqs).$dynamic(),
+    counted: faqs,
   });
 
 it("shows the first tab by default and counts every tab", async () => {

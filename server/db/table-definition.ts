@@ -3,7 +3,9 @@
 // query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
 // (column names, tabs) travels with the page so the screen never declares them a second time.
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
+import type { Database } from "./client.ts";
 
 type Filter = "text" | "boolean" | ((value: string) => SQL | undefined);
 
@@ -163,6 +165,41 @@ export async function listPage<Row>(
     shape: { sortable: definition.sortable, filterable: definition.filterable, tabs: definition.tabs },
     tabCounts: badges,
   };
+}
+
+/** Where a list's rows and counts come from: all a list declares besides its definition. */
+export type ListSource<Rows extends PgSelect> = {
+  /** The rows' select with its FROM and joins, `.$dynamic()`, without WHERE: the page adds the rest. */
+  rows: Rows;
+  /**
+   * What the counts read: the list's own table, or a FROM with the join a condition needs. Conditions on
+   * other tables are subqueries (decision 113), so the counts of most lists need no join.
+   */
+  counted: Parameters<Database["$count"]>[0];
+  /** Every row's count, when it is kept (decision 114) or needs less than `counted`. */
+  total?: () => Promise<number>;
+  /** Every tab's count under the search and filters, in fewer statements than one count per tab. */
+  countTabs?: (filtered: SQL | undefined) => Promise<Record<string, number>>;
+};
+
+/** One page of a list, read from `source`: the one way the admin lists select and count. */
+export function listTable<Rows extends PgSelect>(
+  db: Database,
+  definition: TableDefinition,
+  query: TableQuery,
+  source: ListSource<Rows>,
+): Promise<TablePage<Awaited<Rows>[number]>> {
+  const { total } = source;
+  return listPage(definition, query, {
+    rows: ({ where, orderBy, limit, offset }) =>
+      source.rows
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: (where) => (where || !total ? db.$count(source.counted, where) : total()),
+    countTabs: source.countTabs,
+  });
 }
 
 /**

@@ -1,14 +1,14 @@
 // Training Events (SPEC 2, 7, 9): every event, earliest first, with search, filters, sorting, status
 // tabs and paging in the database, and the Total Events counter (the list's total). Each row carries its
 // confirmed and waitlisted bookings, the members Cancel Event would e-mail.
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import type { EventTab } from "#core/events/event-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { trainingEvents as events } from "#server/db/schema.ts";
-import { defineTable, listPage } from "#server/db/table-definition.ts";
+import { defineTable, listTable } from "#server/db/table-definition.ts";
 
 const byStatus = (status: string) => eq(events.status, status);
 
@@ -61,15 +61,5 @@ function bookingsOfRow(status: "confirmed" | "waitlist") {
 
 export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listPage(eventTable, query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(row)
-        .from(events)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(events).where(where))[0]?.n ?? 0,
-  });
+  return listTable(db, eventTable, query, { rows: db.select(row).from(events).$dynamic(), counted: events });
 }

@@ -45,5 +45,3 @@ export async function getActivityHub(db: Database, actor: SessionUser, clock: Ac
     completionRate: completionRate(counts),
   };
 }
-
-export type ActivityHub = Awaited<ReturnType<typeof getActivityHub>>;

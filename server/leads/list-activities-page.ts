@@ -16,7 +16,7 @@ import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
-import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
+import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
 import { storedActivityCounts, unfilteredActivityCounts } from "./activity-counts.ts";
 
@@ -97,9 +97,8 @@ export const activityRow = {
   durationMinutes: a.durationMinutes,
   createdAt: a.createdAt,
   assignedToEmail: a.assignedToEmail,
-  contactName: sql<
-    string | null
-  >`coalesce(${a.consultationContactName}, ${a.profileContactName}, ${a.profileEmail})`,
+  // The view writes each contact's display name (its own fallbacks included).
+  contactName: sql<string | null>`coalesce(${a.consultationContactName}, ${a.profileContactName})`,
   contactEmail: sql<string | null>`coalesce(${a.consultationEmail}, ${a.profileEmail})`,
 };
 
@@ -111,20 +110,11 @@ export async function listActivitiesPage(
 ) {
   assertAdmin(actor);
   const tabs = activityConditions(a, clock);
-  return listPage(activityTable(clock), query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(activityRow)
-        .from(a)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+  return listTable(db, activityTable(clock), query, {
+    rows: db.select(activityRow).from(a).$dynamic(),
+    counted: a,
     // Every activity: the stored total (decision 114), not a count of the whole table.
-    count: async (where) =>
-      where
-        ? ((await db.select({ n: count() }).from(a).where(where))[0]?.n ?? 0)
-        : (await storedActivityCounts(db)).total,
+    total: async () => (await storedActivityCounts(db)).total,
     countTabs: async (filtered) => {
       if (filtered) {
         // Searched or filtered: one pass over the matching activities counts every tab.

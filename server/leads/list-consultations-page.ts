@@ -1,14 +1,14 @@
 // Consultation Management's table (admins only): search, per-column filters, sort and paging in the
 // database, each on an index (server/db/schema.ts), so 100,000 leads stay instant. Rows carry the
 // pending-activity count, the program (null: Unknown Program) and what the 48-hour clock needs.
-import { count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { clockStatesFor } from "#core/leads/follow-up-clock.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities, leadExpressions, programs } from "#server/db/schema.ts";
-import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
+import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { clockConditions } from "./follow-up-clock-sql.ts";
 
 const c = consultations;
@@ -80,16 +80,9 @@ export async function listConsultationsPage(
   now: Date = new Date(),
 ) {
   assertAdmin(actor);
-  return listPage(consultationTable(now), query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(row)
-        .from(c)
-        .leftJoin(programs, eq(programs.id, c.programId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(c).where(where))[0]?.n ?? 0,
+  return listTable(db, consultationTable(now), query, {
+    rows: db.select(row).from(c).leftJoin(programs, eq(programs.id, c.programId)).$dynamic(),
+    // The program filter is a subquery: no join to count.
+    counted: c,
   });
 }

@@ -12,7 +12,7 @@ import {
   programs,
   memberProgramRegistrations as registrations,
 } from "#server/db/schema.ts";
-import { containsPattern, defineTable, listPage } from "#server/db/table-definition.ts";
+import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 
 const memberName = profileNames.full(profiles);
 const byStatus = (status: string) => eq(registrations.status, status);
@@ -92,18 +92,14 @@ export async function getRegistrationCounters(db: Database, actor: SessionUser) 
 
 export async function listRegistrationsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listPage(registrationTable, query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select(row)
-        .from(registrations)
-        .innerJoin(profiles, eq(profiles.id, registrations.memberId))
-        .innerJoin(programs, eq(programs.id, registrations.programId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+  return listTable(db, registrationTable, query, {
+    rows: db
+      .select(row)
+      .from(registrations)
+      .innerJoin(profiles, eq(profiles.id, registrations.memberId))
+      .innerJoin(programs, eq(programs.id, registrations.programId))
+      .$dynamic(),
     // Every condition is on the registration's own columns (above): no joins to count.
-    count: (where) => db.$count(registrations, where),
+    counted: registrations,
   });
 }

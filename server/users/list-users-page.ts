@@ -1,12 +1,12 @@
 // User Management's table (admins only), with the subtitle's counts. A user row is the profile merged
 // with its role, defaulting to member (SPEC section 3).
-import { count, eq, isNull, or, sql } from "drizzle-orm";
+import { eq, isNull, or, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
-import { defineTable, listPage } from "#server/db/table-definition.ts";
+import { defineTable, listTable } from "#server/db/table-definition.ts";
 
 const roleExpr = sql<"admin" | "member">`coalesce(${userRolesTable.role}, 'member')`;
 const nameExpr = profileNames.full(profiles);
@@ -47,26 +47,13 @@ const row = {
 
 export async function listUsersPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  const withRoles = () =>
-    db.select(row).from(profiles).leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id));
+  const roleJoin = eq(userRolesTable.userId, profiles.id);
   const [page, admins] = await Promise.all([
-    listPage(userTable, query, {
-      rows: ({ where, orderBy, limit, offset }) =>
-        withRoles()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) =>
-        where
-          ? ((
-              await db
-                .select({ n: count() })
-                .from(profiles)
-                .leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
-                .where(where)
-            )[0]?.n ?? 0)
-          : db.$count(profiles),
+    listTable(db, userTable, query, {
+      rows: db.select(row).from(profiles).leftJoin(userRolesTable, roleJoin).$dynamic(),
+      // The role filter is on the joined role; every user is a profile.
+      counted: sql`${profiles} LEFT JOIN ${userRolesTable} ON ${roleJoin}`,
+      total: () => db.$count(profiles),
     }),
     db.$count(userRolesTable, eq(userRolesTable.role, "admin")),
   ]);

@@ -3,14 +3,10 @@ import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getFaq } from "~/lib/content.server";
 
-export type EditableFaq = {
-  id: string;
-  question: string;
-  answer: string;
-  displayOrder: number;
-  isActive: boolean;
-};
+export type EditableFaq = NonNullable<Loaded<typeof getFaq>>;
 
 /** Add/Edit FAQ (SPEC 4 "Dialogs": reset on close, Saving... while pending). */
 export function FaqDialog(props: {

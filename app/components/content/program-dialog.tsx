@@ -8,18 +8,11 @@ import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getProgram } from "~/lib/content.server";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
-export type EditableProgram = {
-  id: string;
-  name: string;
-  tagline: string | null;
-  duration: string;
-  targetAudience: string | null;
-  description: string;
-  features: string;
-  displayOrder: number;
-};
+export type EditableProgram = NonNullable<Loaded<typeof getProgram>>;
 
 /** The chosen files' names and sizes, checked before anything is sent (the server checks again). */
 function checkChosenImages(form: HTMLFormElement): string | null {

@@ -6,19 +6,16 @@ import {
   PROGRAM_IMAGE_TYPES,
   programImageLimitsText,
 } from "#core/content/image-upload-rules.ts";
+import { imageMessages } from "#core/content/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { imageIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
+import type { listProgramImagesForAdmin } from "~/lib/content.server";
 
-export type AdminImage = {
-  id: string;
-  imageUrl: string;
-  altText: string;
-  isPrimary: boolean;
-  displayOrder: number;
-};
+export type AdminImage = Loaded<typeof listProgramImagesForAdmin>[number];
 
 function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
   const fetcher = useFetcher<FormResult>();
@@ -79,7 +76,7 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
           danger
           disabled={busy}
           onClick={() => {
-            if (window.confirm("Are you sure you want to delete this image?")) post(imageIntents.delete);
+            if (window.confirm(imageMessages.confirmDelete)) post(imageIntents.delete);
           }}
         >
           <Trash2 aria-hidden className="size-4" />

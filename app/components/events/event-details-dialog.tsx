@@ -7,15 +7,13 @@ import { Form } from "react-router";
 import { capacityText } from "#core/events/capacity.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
 import { eventTimeRange } from "#core/events/schedule-view.ts";
-import type { EditableEvent } from "~/components/events/event-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { scheduleIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getMemberSchedule } from "~/lib/events.server";
 
-export type DetailsEvent = Omit<EditableEvent, "programId" | "cancellationCutoffHours" | "isMandatory"> & {
-  programName: string | null;
-  programDescription: string | null;
-};
+export type DetailsEvent = Loaded<typeof getMemberSchedule>["available"][number];
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -7,24 +7,10 @@ import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getEvent, ProgramChoice } from "~/lib/events.server";
 
-export type EditableEvent = {
-  id: string;
-  title: string;
-  description: string | null;
-  eventType: string;
-  status: string;
-  startTime: Date;
-  endTime: Date;
-  location: string | null;
-  maxCapacity: number | null;
-  currentCapacity: number;
-  cancellationCutoffHours: number | null;
-  isMandatory: boolean;
-  meetingUrl: string | null;
-  requirements: { equipment: string[]; prerequisites: string[] } | null;
-  programId: string | null;
-};
+export type EditableEvent = NonNullable<Loaded<typeof getEvent>>;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -33,7 +19,7 @@ export function EventDialog(props: {
   event: EditableEvent | null;
   open: boolean;
   onClose: () => void;
-  programs: { id: string; name: string }[];
+  programs: ProgramChoice[];
   timeZone: string;
 }) {
   const { event, timeZone } = props;

@@ -9,17 +9,11 @@ import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { eventIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
+import type { getEventRoster } from "~/lib/events.server";
 
-export type RosterEntry = {
-  id: string;
-  bookingStatus: string;
-  attendanceStatus: string;
-  waitlistPosition: number | null;
-  memberEmail: string;
-  memberFirstName: string | null;
-  memberLastName: string | null;
-};
+export type RosterEntry = NonNullable<Loaded<typeof getEventRoster>>["roster"][number];
 
 const nameOf = (r: RosterEntry) =>
   displayName({ firstName: r.memberFirstName, lastName: r.memberLastName, email: r.memberEmail });

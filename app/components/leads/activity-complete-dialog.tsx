@@ -1,5 +1,6 @@
 import { optionsOf, outcomeLabels } from "#core/leads/activity-labels.ts";
 import { activityCompletionSchema } from "#core/leads/activity-schema.ts";
+import type { EditableActivity } from "~/components/leads/activity-dialog";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
@@ -10,7 +11,7 @@ import { leadIntents } from "~/kit/intents";
  * start from, so what is saved is what the operator saw), notes.
  */
 export function ActivityCompleteDialog(props: {
-  activity: { id: string; subject: string | null; durationMinutes: number | null };
+  activity: Pick<EditableActivity, "id" | "subject" | "durationMinutes">;
   onClose: () => void;
 }) {
   return (

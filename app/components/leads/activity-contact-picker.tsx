@@ -3,10 +3,9 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { loader as contactsLoader } from "~/routes/admin/activity-contacts";
 
 export type RelatedContact = { kind: "lead" | "member"; id: string; name: string } | null;
-
-type Found = { contacts: { id: string; name: string; email: string }[] };
 
 export function ActivityContactPicker(props: {
   value: RelatedContact;
@@ -15,7 +14,7 @@ export function ActivityContactPicker(props: {
 }) {
   const { value: chosen, onChange: setChosen } = props;
   const [kind, setKind] = useState<"lead" | "member">(chosen?.kind ?? "lead");
-  const search = useFetcher<Found>();
+  const search = useFetcher<typeof contactsLoader>();
   const id = useId();
   return (
     <fieldset className="space-y-2">

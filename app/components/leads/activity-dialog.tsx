@@ -25,53 +25,32 @@ import {
   templateById,
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
-import { displayName } from "#core/users/display-name.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/leads/activity-contact-picker";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { cn } from "~/kit/cn";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
 import { useTimeZone } from "~/kit/time-zone";
+import type { getActivity, listAssignableAdmins } from "~/lib/leads.server";
 
-export type EditableActivity = {
-  id: string;
-  consultationId: string | null;
-  profileId: string | null;
-  activityType: string;
-  contactMethod: string;
-  status: string;
-  priority: string;
-  scheduledAt: Date | string | null;
-  completedAt: Date | string | null;
-  durationMinutes: number | null;
-  outcome: string | null;
-  subject: string | null;
-  message: string | null;
-  notes: string | null;
-  followUpRequired: boolean;
-  nextFollowUpDate: Date | string | null;
-  assignedToUserId: string | null;
-  consultationContactName: string | null;
-  profileContactName: string | null;
-  profileEmail: string | null;
+export type EditableActivity = NonNullable<Loaded<typeof getActivity>>;
+
+export type AssignableAdmin = Loaded<typeof listAssignableAdmins>[number];
+
+// A prefill (from the hub or a lead) carries its scheduled time as an ISO string.
+type Values = Partial<Omit<EditableActivity, "scheduledAt">> & {
+  scheduledAt?: Date | string | null;
+  contact: RelatedContact;
 };
-
-export type AssignableAdmin = { id: string; email: string };
-
-type Values = Partial<EditableActivity> & { contact: RelatedContact };
 
 function valuesOf(activity: EditableActivity | null, prefill: ActivityPrefill | null): Values {
   if (activity) {
     const contact: RelatedContact = activity.consultationId
       ? { kind: "lead", id: activity.consultationId, name: activity.consultationContactName ?? "Lead" }
       : activity.profileId
-        ? {
-            kind: "member",
-            id: activity.profileId,
-            name:
-              displayName({ name: activity.profileContactName, email: activity.profileEmail }) || "Member",
-          }
+        ? { kind: "member", id: activity.profileId, name: activity.profileContactName || "Member" }
         : null;
     return { ...activity, contact };
   }

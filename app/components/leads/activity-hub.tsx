@@ -11,31 +11,11 @@ import {
 import { quickCreateItems } from "#core/leads/activity-templates.ts";
 import type { ScoreBand } from "#core/leads/productivity-score.ts";
 import { cn } from "~/kit/cn";
+import type { Loaded } from "~/kit/loaded";
 import { useTimeZone } from "~/kit/time-zone";
+import type { getActivityHub } from "~/lib/leads.server";
 
-export type HubData = {
-  tiles: {
-    total: number;
-    scheduled: number;
-    today: number;
-    overdue: number;
-    completed: number;
-    createdLastWeek: number;
-  };
-  byStatus: Record<string, number>;
-  byMethod: Record<string, number>;
-  byPriority: Record<string, number>;
-  upcoming: {
-    id: string;
-    subject: string | null;
-    contactName: string | null;
-    scheduledAt: Date | string | null;
-    priority: string;
-  }[];
-  score: number;
-  scoreBand: ScoreBand;
-  completionRate: number;
-};
+export type HubData = Loaded<typeof getActivityHub>;
 
 const bandColours: Record<ScoreBand, string> = {
   green: "text-green-400 border-green-400/60",

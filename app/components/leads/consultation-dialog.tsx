@@ -4,30 +4,17 @@ import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getConsultation, ProgramChoice } from "~/lib/leads.server";
 
-export type EditableConsultation = {
-  id: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dateOfBirth: string | null;
-  country: string | null;
-  city: string | null;
-  occupation: string | null;
-  company: string | null;
-  socialMediaLinks: string | null;
-  numberOfPeople: number;
-  programId: string | null;
-};
+export type EditableConsultation = NonNullable<Loaded<typeof getConsultation>>;
 
 const schema = consultationFormSchema();
 
 /** Add Consultation (a referral taken by phone) or Edit: every field of the lead (SPEC 3 and 5). */
 export function ConsultationDialog(props: {
   consultation: EditableConsultation | null;
-  programs: { id: string; name: string }[];
+  programs: ProgramChoice[];
   open: boolean;
   onClose: () => void;
 }) {

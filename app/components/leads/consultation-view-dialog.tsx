@@ -16,41 +16,12 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { leadIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
 import { useTimeZone } from "~/kit/time-zone";
+import type { getConsultationDetails } from "~/lib/leads.server";
 
-export type ConsultationDetails = {
-  id: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dateOfBirth: string | null;
-  age: number | null;
-  country: string | null;
-  city: string | null;
-  occupation: string | null;
-  company: string | null;
-  socialMediaLinks: string | null;
-  numberOfPeople: number;
-  programName: string | null;
-  memberId: string | null;
-  memberEmail: string | null;
-  convertible: boolean;
-  firstContactAt: Date | string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  recentActivities: {
-    id: string;
-    subject: string | null;
-    contactMethod: string;
-    status: string;
-    scheduledAt: Date | string | null;
-    completedAt: Date | string | null;
-    createdAt: Date | string;
-  }[];
-};
+export type ConsultationDetails = NonNullable<Loaded<typeof getConsultationDetails>>;
 
 const ACTIVITIES_PATH = "/admin/activities";
 

@@ -17,6 +17,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/kit/cn";
+import type { Loaded } from "~/kit/loaded";
+import type { getMemberAchievements } from "~/lib/members.server";
 
 // Definitions name their icon; an unknown name shows the award.
 const icons: Record<string, LucideIcon> = {
@@ -41,15 +43,11 @@ const rarityTone: Record<string, string> = {
   legendary: "border-brass/70 text-brass",
 };
 
-export type AchievementView = {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  points: number;
-  rarity: string;
-  badgeColor: string;
-};
+/** A definition as every list of the page carries it (earned, in progress, available). */
+export type AchievementView = Omit<
+  NonNullable<Loaded<typeof getMemberAchievements>["earned"]>[number],
+  "earnedAt"
+>;
 
 export function AchievementCard(props: {
   achievement: AchievementView;

@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
-
-export type FaqItem = { id: string; question: string; answer: string };
+import type { PublicFaq } from "~/lib/content.server";
 
 /**
  * The FAQs as an accordion (SPEC 2): one item open at a time, clicking the open item closes it, the
@@ -8,7 +7,7 @@ export type FaqItem = { id: string; question: string; answer: string };
  * readers and the "one open" rule come from the browser and work without any script;
  * ./client/faq-accordion.ts enforces the rule in browsers without exclusive <details>.
  */
-export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
+export function FaqAccordion({ faqs }: { faqs: readonly PublicFaq[] }) {
   return (
     <div
       className="divide-y divide-line border-y border-line"

@@ -1,17 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { slugFromName } from "#core/content/slug.ts";
+import type { ProgramCard } from "~/lib/content.server";
 import { ResponsiveImg } from "./responsive-img";
-
-export type ProgramCardData = {
-  id: string;
-  name: string;
-  tagline: string | null;
-  duration: string;
-  targetAudience: string | null;
-  description: string;
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
-};
 
 const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
@@ -25,7 +16,7 @@ export function ProgramFlipCard({
   priority = false,
   headingLevel = 3,
 }: {
-  program: ProgramCardData;
+  program: ProgramCard;
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {

@@ -1,4 +1,5 @@
-import { type ProgramCardData, ProgramFlipCard } from "./program-card";
+import type { ProgramCard } from "~/lib/content.server";
+import { ProgramFlipCard } from "./program-card";
 
 /** The programs grid of the home page and /programs. The first row's images load eagerly when asked. */
 export function ProgramGrid({
@@ -7,7 +8,7 @@ export function ProgramGrid({
   label,
   headingLevel = 3,
 }: {
-  programs: readonly ProgramCardData[];
+  programs: readonly ProgramCard[];
   eagerImages?: number;
   label: string;
   /** The cards' heading level under the page's outline (h2 when the page has no section heading). */

@@ -3,14 +3,10 @@ import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { SelectField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
+import type { Loaded } from "~/kit/loaded";
+import type { getUser } from "~/lib/users.server";
 
-export type EditableUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: "admin" | "member";
-};
+export type EditableUser = NonNullable<Loaded<typeof getUser>>;
 
 /** Add User (creates the account and e-mails an invitation) or edit a user's names and role. */
 export function UserDialog(props: { user: EditableUser | null; open: boolean; onClose: () => void }) {

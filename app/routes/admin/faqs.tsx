@@ -1,4 +1,5 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
+import { faqMessages } from "#core/content/faq-messages.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { FaqDialog } from "~/components/content/faq-dialog";
@@ -101,7 +102,7 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
             id={row.id}
             moves={row}
             onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete="Are you sure you want to delete this FAQ?"
+            confirmDelete={faqMessages.confirmDelete}
           />
         )}
       />

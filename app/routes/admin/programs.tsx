@@ -1,6 +1,7 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-image-messages.ts";
+import { programMessages } from "#core/content/program-messages.ts";
 import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { ProgramDialog } from "~/components/content/program-dialog";
@@ -186,7 +187,7 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
             id={row.id}
             moves={row}
             onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete={`Are you sure you want to delete the program "${row.name}"?`}
+            confirmDelete={programMessages.confirmDelete(row.name)}
           />
         )}
       />

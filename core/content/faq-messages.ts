@@ -1,0 +1,4 @@
+// FAQ Management's texts (SPEC section 8 "Admin management"): the browser's confirmation before Delete.
+export const faqMessages = {
+  confirmDelete: "Are you sure you want to delete this FAQ?",
+} as const;
