@@ -670,3 +670,32 @@ export const mailMessages = pgTable(
     index("mail_messages_created_at_idx").on(t.createdAt.desc()),
   ],
 );
+
+/**
+ * The audit trail (decision 142): one row per admin write, sign-in and password change, inserted in the
+ * same transaction as the change (server/audit/record-audit.ts). Append-only: triggers refuse UPDATE,
+ * DELETE and TRUNCATE (drizzle/0013). No foreign key to profiles: the trail outlives a deleted account,
+ * so the actor's e-mail is copied as it was. `before`/`after` hold only the changed fields, redacted.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // The Audit Log's default order (newest first) and each filter followed by that order.
+    index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
+    index("audit_events_actor_idx").on(t.actorId, t.occurredAt.desc()),
+    index("audit_events_entity_idx").on(t.entity, t.occurredAt.desc()),
+    index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
+    index("audit_events_entity_id_idx").on(t.entityId),
+  ],
+);

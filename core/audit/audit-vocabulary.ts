@@ -1,0 +1,36 @@
+// What the audit trail names (decision 142): the kinds of thing written and what was done to them.
+// The Audit Log's filters offer exactly these, with the labels in audit-messages.ts.
+
+export const auditEntities = [
+  "faq",
+  "program",
+  "program_image",
+  "consultation",
+  "activity",
+  "user",
+  "event",
+  "registration",
+  "session",
+  "password",
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditActions = [
+  "create",
+  "update",
+  "delete",
+  "move",
+  "complete",
+  "convert",
+  "invite",
+  "cancel",
+  "attendance",
+  "approve",
+  "reject",
+  "progress",
+  "status",
+  "sign_in",
+  "sign_in_failed",
+  "change",
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -1,0 +1,76 @@
+// The trail is append-only on both databases, and what it stores is redacted and reduced to changes.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redactedMarker } from "#core/audit/audit-redaction.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { recordAudit } from "./record-audit.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** The database's message for a refused statement (drizzle wraps it as the error's cause). */
+async function refusal(query: PromiseLike<unknown>): Promise<string> {
+  try {
+    await query;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return `${String(error)} ${cause instanceof Error ? cause.message : ""}`;
+  }
+  return "not refused";
+}
+
+const actor = { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com" };
+
+describe("the audit trail", () => {
+  it("keeps only the changed fields, redacted", async () => {
+    await recordAudit(t.services.db, {
+      actor,
+      action: "update",
+      entity: "user",
+      entityId: "u1",
+      before: { email: "a@example.com", role: "member", password: "old" },
+      after: { email: "a@example.com", role: "admin", password: "new" },
+    });
+    const [row] = await t.services.db.select().from(auditEvents).where(sql`${auditEvents.entityId} = 'u1'`);
+    expect(row).toMatchObject({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "update",
+      entity: "user",
+      before: { role: "member", password: redactedMarker },
+      after: { role: "admin", password: redactedMarker },
+    });
+    expect(JSON.stringify(row)).not.toMatch(/"old"|"new"/);
+  });
+
+  it("refuses UPDATE, DELETE and TRUNCATE", async () => {
+    await recordAudit(t.services.db, { actor, action: "create", entity: "faq", entityId: "f1" });
+    const db = t.services.db;
+    for (const op of ["UPDATE", "DELETE", "TRUNCATE"] as const) {
+      const attempt =
+        op === "UPDATE"
+          ? db.update(auditEvents).set({ action: "delete" })
+          : op === "DELETE"
+            ? db.delete(auditEvents)
+            : db.execute(sql`TRUNCATE audit_events`);
+      expect(await refusal(attempt)).toContain(`audit_events is append-only: ${op} refused`);
+    }
+    const rows = await db.select().from(auditEvents);
+    expect(rows.map((r) => r.action).sort()).toEqual(["create", "update"]);
+  });
+
+  it("rolls back with the transaction that wrote it", async () => {
+    const before = (await t.services.db.select().from(auditEvents)).length;
+    await expect(
+      t.services.db.transaction(async (tx) => {
+        await recordAudit(tx, { actor, action: "create", entity: "faq", entityId: "f2" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await t.services.db.select().from(auditEvents)).toHaveLength(before);
+  });
+});
