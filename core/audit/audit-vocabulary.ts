@@ -9,6 +9,7 @@ export const auditEntities = [
   "activity",
   "user",
   "event",
+  "booking",
   "registration",
   "session",
   "password",

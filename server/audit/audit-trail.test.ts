@@ -2,7 +2,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactedMarker } from "#core/audit/audit-redaction.ts";
-import { auditEvents } from "#server/db/schema.ts";
+import { faqFormSchema } from "#core/content/faq-schema.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { createFaq } from "#server/content/create-faq.ts";
+import { deleteFaq } from "#server/content/delete-faq.ts";
+import { updateFaq } from "#server/content/update-faq.ts";
+import { auditEvents, faqs } from "#server/db/schema.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { recordAudit } from "./record-audit.ts";
 
@@ -72,5 +77,33 @@ describe("the audit trail", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await t.services.db.select().from(auditEvents)).toHaveLength(before);
+  });
+
+  it("takes the change down with it when its row cannot be written", async () => {
+    const admin: SessionUser = {
+      ...actor,
+      name: "a",
+      firstName: null,
+      lastName: null,
+      emailVerified: true,
+      role: "admin",
+    };
+    const input = (question: string) =>
+      faqFormSchema.parse({ question, answer: "A", displayOrder: 1, isActive: true });
+    const db = t.services.db;
+    const kept = await createFaq(db, admin, input("Kept"));
+    // For this test only: the trail refuses every insert, as a full disk or a broken column would.
+    await db.execute(sql`CREATE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit insert refused'; END $$`);
+    await db.execute(sql`CREATE TRIGGER audit_test_refuse BEFORE INSERT ON audit_events
+      FOR EACH ROW EXECUTE FUNCTION audit_test_refuse()`);
+    try {
+      await expect(createFaq(db, admin, input("Lost"))).rejects.toThrow();
+      await expect(updateFaq(db, admin, kept.id, input("Changed"))).rejects.toThrow();
+      await expect(deleteFaq(db, admin, kept.id)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`DROP TRIGGER audit_test_refuse ON audit_events`);
+    }
+    expect((await db.select().from(faqs)).map((f) => f.question)).toEqual(["Kept"]);
   });
 });

@@ -12,7 +12,7 @@ type Fields = Record<string, unknown>;
 
 export type AuditEntry = {
   /** Who did it; null when nobody is signed in (a failed sign-in). */
-  actor: { id: string; email: string } | null;
+  actor: AuditActor | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | null;
@@ -21,8 +21,18 @@ export type AuditEntry = {
   after?: Fields | null;
 };
 
+/** Who acted: a session user fits. */
+export type AuditActor = { id: string; email: string };
+
+// The row's own bookkeeping: the audit row's time already says when.
+const bookkeeping = new Set(["updatedAt"]);
+
 const redacted = (fields: Fields | null | undefined) =>
-  fields ? (redactAuditValue(fields) as Fields) : null;
+  fields
+    ? (redactAuditValue(
+        Object.fromEntries(Object.entries(fields).filter(([key]) => !bookkeeping.has(key))),
+      ) as Fields)
+    : null;
 
 export async function recordAudit(db: Database | Transaction, entry: AuditEntry): Promise<void> {
   let { before, after } = entry;

@@ -15,8 +15,8 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#se
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
 import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
+import { passwordChanged } from "./password-changed.ts";
 import { passwordChangesEndOtherAccess } from "./password-changes.ts";
-import { endResetLinks } from "./reset-links.ts";
 import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
@@ -61,7 +61,7 @@ export function createAuth(options: {
       // The link that was used is gone; the older ones go too, and the owner, having proved the
       // mailbox, is no longer locked out of signing in.
       async onPasswordReset({ user }) {
-        await endResetLinks(db, user.id);
+        await passwordChanged(db, user, "reset_link");
         await liftSignInLock(db, user.email);
       },
       // The owner of the address learns that someone tried, and how to get in.

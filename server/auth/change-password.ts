@@ -5,7 +5,7 @@ import { newPasswordSchema } from "#core/auth/auth-schemas.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import type { SessionUser } from "./guards.ts";
-import { endResetLinks } from "./reset-links.ts";
+import { passwordChanged } from "./password-changed.ts";
 
 export async function changeOwnPassword(
   services: Services,
@@ -23,7 +23,7 @@ export async function changeOwnPassword(
   if (!session || session.user.id !== user.id) throw new Error("No active session found");
   const ctx = await services.auth.$context;
   await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(checked.data));
-  await endResetLinks(services.db, user.id);
+  await passwordChanged(services.db, user, "profile");
   const sessions = await ctx.internalAdapter.listSessions(user.id);
   await Promise.all(
     sessions

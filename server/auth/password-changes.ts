@@ -5,7 +5,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "#server/db/client.ts";
-import { endResetLinks } from "./reset-links.ts";
+import { passwordChanged } from "./password-changed.ts";
 
 export function passwordChangesEndOtherAccess(db: Database): BetterAuthPlugin {
   return {
@@ -23,8 +23,8 @@ export function passwordChangesEndOtherAccess(db: Database): BetterAuthPlugin {
         {
           matcher: (ctx) => ctx.path === "/change-password",
           handler: createAuthMiddleware(async (ctx) => {
-            const userId = ctx.context.session?.user.id;
-            if (userId && !isAPIError(ctx.context.returned)) await endResetLinks(db, userId);
+            const user = ctx.context.session?.user;
+            if (user && !isAPIError(ctx.context.returned)) await passwordChanged(db, user, "account");
           }),
         },
       ],

@@ -3,10 +3,11 @@ import { and, eq, like } from "drizzle-orm";
 import type { UserRole } from "#core/enums.ts";
 import type { Database } from "#server/db/client.ts";
 import { verifications } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 import { getUserRole } from "./roles.ts";
 
 /** Ends every outstanding reset link of an account: once a password is set, older links are void. */
-export async function endResetLinks(db: Database, userId: string): Promise<void> {
+export async function endResetLinks(db: Database | Transaction, userId: string): Promise<void> {
   await db
     .delete(verifications)
     .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));

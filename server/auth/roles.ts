@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { UserRole } from "#core/enums.ts";
 import type { Database } from "#server/db/client.ts";
 import { userRolesTable } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 
 /** SPEC section 3: a user with no user_roles row is a member. */
 export async function getUserRole(db: Database, userId: string): Promise<UserRole> {
@@ -13,7 +14,7 @@ export async function getUserRole(db: Database, userId: string): Promise<UserRol
   return row?.role === "admin" ? "admin" : "member";
 }
 
-export async function setUserRole(db: Database, userId: string, role: UserRole): Promise<void> {
+export async function setUserRole(db: Database | Transaction, userId: string, role: UserRole): Promise<void> {
   await db
     .insert(userRolesTable)
     .values({ userId, role })

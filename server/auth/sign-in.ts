@@ -4,9 +4,11 @@
 // `rate_limited` (with its wait), `wrong_role` (the area's own SPEC text) and `role_check_failed`.
 import { authMessages } from "#core/auth/auth-messages.ts";
 import type { UserRole } from "#core/enums.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { authError, rateLimited } from "./auth-errors.ts";
+import { recordFailedAdminSignIn } from "./record-failed-sign-in.ts";
 import { getUserRole } from "./roles.ts";
 
 /** SPEC 6: what each area says to an account of the other. */
@@ -22,19 +24,23 @@ export async function signIn(
   input: { email: string; password: string },
   area: UserRole,
 ): Promise<{ headers: Headers; userId: string }> {
-  let session: { headers: Headers; userId: string; token: string };
+  let session: { headers: Headers; userId: string; email: string; token: string };
   try {
     const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    session = { headers, userId: response.user.id, token: response.token };
+    session = { headers, userId: response.user.id, email: response.user.email, token: response.token };
   } catch (error) {
     const known = authError(error);
     if (!known) throw error;
-    if (known.code === "EMAIL_NOT_VERIFIED") throw new DomainError("unverified", known.message);
+    // A throttled attempt was never checked: it is not a failed sign-in to record.
     if (known.status === 429) throw rateLimited(known);
+    const unverified = known.code === "EMAIL_NOT_VERIFIED";
+    if (area === "admin")
+      await recordFailedAdminSignIn(services.db, input.email, unverified ? "unverified" : "invalid");
+    if (unverified) throw new DomainError("unverified", known.message);
     throw new DomainError("invalid", known.message);
   }
 
@@ -53,7 +59,20 @@ export async function signIn(
   }
   if (role !== area) {
     await endSession(services, session.token);
+    if (area === "admin") await recordFailedAdminSignIn(services.db, session.email, "wrong_role");
     throw new DomainError("wrong_role", accessDenied[area]);
+  }
+  if (area === "admin") {
+    // The session exists already (better-auth wrote it): without its audit row it is ended, not handed out.
+    await recordAudit(services.db, {
+      actor: { id: session.userId, email: session.email },
+      action: "sign_in",
+      entity: "session",
+      entityId: session.userId,
+    }).catch(async (error: unknown) => {
+      await endSession(services, session.token).catch(() => {});
+      throw error;
+    });
   }
   return { headers: session.headers, userId: session.userId };
 }

@@ -4,6 +4,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { checkUploadCandidates, uploadMessages } from "#core/content/image-upload-rules.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { programImages, programs } from "#server/db/schema.ts";
@@ -75,18 +76,29 @@ export async function addProgramImages(
         .where(eq(programImages.programId, programId));
       const start = (state?.highest ?? 0) + 1;
       const needsPrimary = (state?.primaries ?? 0) === 0;
-      await tx.insert(programImages).values(
-        encoded.map((image, i) => ({
-          programId,
-          imageUrl: storage.publicUrl(keys[i]!),
-          storageKey: keys[i]!,
-          width: image.width,
-          height: image.height,
-          altText: uploads[i]!.altText?.trim() || `${program.name}, image ${start + i}`,
-          displayOrder: start + i,
-          isPrimary: needsPrimary && i === 0,
-        })),
-      );
+      const added = await tx
+        .insert(programImages)
+        .values(
+          encoded.map((image, i) => ({
+            programId,
+            imageUrl: storage.publicUrl(keys[i]!),
+            storageKey: keys[i]!,
+            width: image.width,
+            height: image.height,
+            altText: uploads[i]!.altText?.trim() || `${program.name}, image ${start + i}`,
+            displayOrder: start + i,
+            isPrimary: needsPrimary && i === 0,
+          })),
+        )
+        .returning();
+      for (const image of added)
+        await recordAudit(tx, {
+          actor,
+          action: "create",
+          entity: "program_image",
+          entityId: image.id,
+          after: image,
+        });
     });
   } catch (error) {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));

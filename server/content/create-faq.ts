@@ -1,4 +1,5 @@
 import type { FaqInput } from "#core/content/faq-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -6,6 +7,9 @@ import { faqs } from "#server/db/schema.ts";
 
 export async function createFaq(db: Database, actor: SessionUser, input: FaqInput) {
   assertAdmin(actor);
-  const [row] = await db.insert(faqs).values(input).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(faqs).values(input).returning();
+    await recordAudit(tx, { actor, action: "create", entity: "faq", entityId: row!.id, after: row });
+    return row!;
+  });
 }

@@ -1,4 +1,5 @@
 import type { ProgramInput } from "#core/content/program-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,6 +8,11 @@ import { explainProgramConstraint } from "./program-constraint-errors.ts";
 
 export async function createProgram(db: Database, actor: SessionUser, input: ProgramInput) {
   assertAdmin(actor);
-  const [row] = await db.insert(programs).values(input).returning().catch(explainProgramConstraint);
-  return row!;
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(programs).values(input).returning();
+      await recordAudit(tx, { actor, action: "create", entity: "program", entityId: row!.id, after: row });
+      return row!;
+    })
+    .catch(explainProgramConstraint);
 }

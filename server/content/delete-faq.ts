@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,6 +8,9 @@ import { notFound } from "#server/errors/domain-error.ts";
 
 export async function deleteFaq(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
-  const deleted = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  if (deleted.length === 0) throw notFound("FAQ");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+    if (!deleted) throw notFound("FAQ");
+    await recordAudit(tx, { actor, action: "delete", entity: "faq", entityId: id, before: deleted });
+  });
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { programImages } from "#server/db/schema.ts";
@@ -19,6 +20,13 @@ export async function deleteImage(services: Services, actor: SessionUser, imageI
   const image = await programImageOf(db, imageId);
   await db.transaction(async (tx) => {
     await tx.delete(programImages).where(eq(programImages.id, imageId));
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entity: "program_image",
+      entityId: imageId,
+      before: image,
+    });
     if (image.isPrimary) {
       const [first] = await tx
         .select({ id: programImages.id })

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { programImages, programs } from "#server/db/schema.ts";
@@ -15,11 +16,12 @@ export async function deleteProgram(services: Services, actor: SessionUser, id: 
     .select({ key: programImages.storageKey })
     .from(programImages)
     .where(eq(programImages.programId, id));
-  const deleted = await db
-    .delete(programs)
-    .where(eq(programs.id, id))
-    .returning({ id: programs.id })
+  await db
+    .transaction(async (tx) => {
+      const [deleted] = await tx.delete(programs).where(eq(programs.id, id)).returning();
+      if (!deleted) throw notFound("Program");
+      await recordAudit(tx, { actor, action: "delete", entity: "program", entityId: id, before: deleted });
+    })
     .catch(explainProgramConstraint);
-  if (deleted.length === 0) throw notFound("Program");
   for (const { key } of files) if (key) await deleteStoredImage(storage, key, logger);
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -6,5 +7,14 @@ import { moveByOne } from "#server/ordering/move-by-one.ts";
 /** SPEC section 4 "Ordering": swaps with the neighbour exactly one place away. */
 export async function moveFaq(db: Database, actor: SessionUser, id: string, direction: "up" | "down") {
   assertAdmin(actor);
-  await moveByOne(db, "faqs", id, direction, "FAQ not found");
+  await moveByOne(db, "faqs", id, direction, "FAQ not found", (tx, place) =>
+    recordAudit(tx, {
+      actor,
+      action: "move",
+      entity: "faq",
+      entityId: id,
+      before: { displayOrder: place.from },
+      after: { displayOrder: place.to },
+    }),
+  );
 }

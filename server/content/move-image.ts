@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { adminMessages } from "#core/admin/admin-messages.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -23,6 +24,14 @@ export async function moveImage(db: Database, actor: SessionUser, imageId: strin
       throw new DomainError("conflict", direction === "up" ? adminMessages.atTop : adminMessages.atBottom);
     }
     [ordered[index], ordered[target]] = [ordered[target]!, ordered[index]!];
+    await recordAudit(tx, {
+      actor,
+      action: "move",
+      entity: "program_image",
+      entityId: imageId,
+      before: { displayOrder: index + 1 },
+      after: { displayOrder: target + 1 },
+    });
     for (const [position, row] of ordered.entries()) {
       await tx
         .update(programImages)

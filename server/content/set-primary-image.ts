@@ -1,5 +1,6 @@
 // SPEC section 4: setting a primary image clears the flag on every other image of the program first.
 import { and, eq, ne } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -15,5 +16,13 @@ export async function setPrimaryImage(db: Database, actor: SessionUser, imageId:
       .set({ isPrimary: false })
       .where(and(eq(programImages.programId, image.programId), ne(programImages.id, imageId)));
     await tx.update(programImages).set({ isPrimary: true }).where(eq(programImages.id, imageId));
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "program_image",
+      entityId: imageId,
+      before: { isPrimary: image.isPrimary },
+      after: { isPrimary: true },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FaqInput } from "#core/content/faq-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -8,7 +9,12 @@ import { notFound } from "#server/errors/domain-error.ts";
 
 export async function updateFaq(db: Database, actor: SessionUser, id: string, input: FaqInput) {
   assertAdmin(actor);
-  const [row] = await db.update(faqs).set(input).where(eq(faqs.id, id)).returning();
-  if (!row) throw notFound("FAQ");
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
+    if (!before) throw notFound("FAQ");
+    const [row] = await tx.update(faqs).set(input).where(eq(faqs.id, id)).returning();
+    if (!row) throw notFound("FAQ");
+    await recordAudit(tx, { actor, action: "update", entity: "faq", entityId: id, before, after: row });
+    return row;
+  });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ProgramInput } from "#core/content/program-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -9,12 +10,14 @@ import { explainProgramConstraint } from "./program-constraint-errors.ts";
 
 export async function updateProgram(db: Database, actor: SessionUser, id: string, input: ProgramInput) {
   assertAdmin(actor);
-  const [row] = await db
-    .update(programs)
-    .set(input)
-    .where(eq(programs.id, id))
-    .returning()
+  return db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for("update");
+      if (!before) throw notFound("Program");
+      const [row] = await tx.update(programs).set(input).where(eq(programs.id, id)).returning();
+      if (!row) throw notFound("Program");
+      await recordAudit(tx, { actor, action: "update", entity: "program", entityId: id, before, after: row });
+      return row;
+    })
     .catch(explainProgramConstraint);
-  if (!row) throw notFound("Program");
-  return row;
 }

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canCancelEvent } from "#core/events/event-rules.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -59,6 +60,14 @@ export async function cancelEvent(
       })),
     );
     const waitlisted = live.filter((b) => b.bookingStatus === "waitlist").length;
+    await recordAudit(tx, {
+      actor,
+      action: "cancel",
+      entity: "event",
+      entityId: id,
+      before: { status: event.status, currentCapacity: event.currentCapacity },
+      after: { status: "cancelled", currentCapacity: 0, bookingsCancelled: cancelled.length },
+    });
     return { booked: live.length - waitlisted, waitlisted };
   });
 }

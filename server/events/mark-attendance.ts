@@ -3,6 +3,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canMarkAttendance } from "#core/events/event-rules.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -22,7 +23,12 @@ export async function markAttendance(
   if (!isUuid(bookingId)) throw notFound("Booking");
   return db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ memberId: bookings.memberId, startTime: events.startTime })
+      .select({
+        memberId: bookings.memberId,
+        startTime: events.startTime,
+        bookingStatus: bookings.bookingStatus,
+        attendanceStatus: bookings.attendanceStatus,
+      })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
       .where(eq(bookings.id, bookingId));
@@ -37,8 +43,16 @@ export async function markAttendance(
           : { bookingStatus: "no_show", attendanceStatus: "absent" },
       )
       .where(and(eq(bookings.id, bookingId), inArray(bookings.bookingStatus, ["confirmed", "no_show"])))
-      .returning({ id: bookings.id });
+      .returning({ bookingStatus: bookings.bookingStatus, attendanceStatus: bookings.attendanceStatus });
     if (!updated) throw new DomainError("conflict", eventMessages.attendanceNotBooked);
+    await recordAudit(tx, {
+      actor,
+      action: "attendance",
+      entity: "booking",
+      entityId: bookingId,
+      before: { bookingStatus: booking.bookingStatus, attendanceStatus: booking.attendanceStatus },
+      after: updated,
+    });
     // Counted from the rows either way: a correction from attended to no-show moves progress back.
     return { earned: await recordAchievementEvent(tx, booking.memberId, "event_attended") };
   });

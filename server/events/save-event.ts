@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canEditEvent } from "#core/events/event-rules.ts";
 import type { EventValues } from "#core/events/event-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
@@ -35,8 +36,11 @@ export async function createEvent(db: Database, actor: SessionUser, values: Even
   assertAdmin(actor);
   assertEndsAfterStart(values);
   try {
-    const [row] = await db.insert(events).values(values).returning({ id: events.id, title: events.title });
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(events).values(values).returning();
+      await recordAudit(tx, { actor, action: "create", entity: "event", entityId: row!.id, after: row });
+      return { id: row!.id, title: row!.title };
+    });
   } catch (error) {
     programGone(error);
   }
@@ -59,11 +63,15 @@ export async function updateEvent(db: Database, actor: SessionUser, id: string, 
         throw new DomainError("conflict", eventMessages.capacityBelowBookings(current.currentCapacity), {
           fields: { maxCapacity: eventMessages.capacityBelowBookings(current.currentCapacity) },
         });
-      const [row] = await tx
-        .update(events)
-        .set(values)
-        .where(eq(events.id, id))
-        .returning({ id: events.id, title: events.title });
+      const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity: "event",
+        entityId: id,
+        before: current,
+        after: row,
+      });
       if (values.startTime.getTime() !== current.startTime.getTime()) {
         const confirmed = await tx
           .select({ id: bookings.id })
@@ -76,7 +84,7 @@ export async function updateEvent(db: Database, actor: SessionUser, id: string, 
         );
       }
       await fillFreeSeats(tx, id);
-      return row!;
+      return { id: row!.id, title: row!.title };
     });
   } catch (error) {
     programGone(error);

@@ -3,6 +3,7 @@
 // edit form then shows the outcome and duration it was completed with (docs/product-decisions.md).
 import { eq } from "drizzle-orm";
 import type { ActivityCompletion } from "#core/leads/activity-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -22,13 +23,13 @@ export async function completeActivity(
   assertAdmin(actor);
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: contactActivities.status, consultationId: contactActivities.consultationId })
+      .select()
       .from(contactActivities)
       .where(eq(contactActivities.id, id))
       .for("update");
     if (!before) throw notFound("Activity");
     if (before.status === "completed") throw new DomainError("conflict", alreadyCompleted);
-    await tx
+    const [after] = await tx
       .update(contactActivities)
       .set({
         status: "completed",
@@ -39,7 +40,9 @@ export async function completeActivity(
         durationMinutes: input.durationMinutes ?? undefined,
         notes: input.notes ?? undefined,
       })
-      .where(eq(contactActivities.id, id));
+      .where(eq(contactActivities.id, id))
+      .returning();
     await refreshFirstContact(tx, [before.consultationId]);
+    await recordAudit(tx, { actor, action: "complete", entity: "activity", entityId: id, before, after });
   });
 }

@@ -7,6 +7,7 @@
 
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fullName } from "#core/users/display-name.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { pgErrorCode } from "#server/db/client.ts";
@@ -162,6 +163,19 @@ export async function convertConsultationToMember(
         .update(consultations)
         .set({ memberId: member.id, convertedAt: now })
         .where(eq(consultations.id, lead.id));
+      await recordAudit(tx, {
+        actor,
+        action: "convert",
+        entity: "consultation",
+        entityId: lead.id,
+        before: { memberId: null, convertedAt: lead.convertedAt },
+        after: {
+          memberId: member.id,
+          convertedAt: now,
+          programId: program.id,
+          newAccount: member.needsPassword,
+        },
+      });
       const invitation = member.needsPassword
         ? {
             to: lead.email.trim().toLowerCase(),

@@ -2,6 +2,7 @@
 // completed gets its completed time (now when none was given) and the operator as the one who did it;
 // the lead's 48-hour clock is brought up to date in the same transaction.
 import { type ActivityForm, activityValues } from "#core/leads/activity-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -31,8 +32,9 @@ export async function createActivity(
           outcome: input.outcome ?? null,
           completedByUserId: completed || input.activityType === "completed" ? actor.id : null,
         })
-        .returning({ id: contactActivities.id });
+        .returning();
       await refreshFirstContact(tx, [input.consultationId]);
+      await recordAudit(tx, { actor, action: "create", entity: "activity", entityId: row!.id, after: row });
       return { id: row!.id };
     })
     .catch((error: unknown) => {

@@ -3,6 +3,7 @@
 
 import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -17,7 +18,9 @@ export async function createConsultation(
   assertAdmin(actor);
   const note = `Lead entered by an operator: ${input.title} ${fullName(input)}. We promise contact within 48 hours.`;
   try {
-    const { id } = await insertConsultation(db, input, note);
+    const { id } = await insertConsultation(db, input, note, new Date(), (tx, lead) =>
+      recordAudit(tx, { actor, action: "create", entity: "consultation", entityId: lead.id, after: input }),
+    );
     return { id };
   } catch (error) {
     throw consultationWriteError(error);

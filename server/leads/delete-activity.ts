@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -10,11 +11,9 @@ import { refreshFirstContact } from "#server/leads/first-contact.ts";
 export async function deleteActivity(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(contactActivities)
-      .where(eq(contactActivities.id, id))
-      .returning({ consultationId: contactActivities.consultationId });
+    const [deleted] = await tx.delete(contactActivities).where(eq(contactActivities.id, id)).returning();
     if (!deleted) throw notFound("Activity");
+    await recordAudit(tx, { actor, action: "delete", entity: "activity", entityId: id, before: deleted });
     await refreshFirstContact(tx, [deleted.consultationId]);
   });
 }

@@ -5,6 +5,7 @@
 import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 import { consultationValues } from "./consultation-values.ts";
 import { followUpActivity } from "./follow-up-activity.ts";
 
@@ -17,6 +18,8 @@ export async function insertConsultation(
   lead: ConsultationInput,
   followUpNote: string,
   today: Date = new Date(),
+  /** Runs in the same transaction after the inserts (an operator's audit row). */
+  inserted?: (tx: Transaction, lead: { id: string }) => Promise<void>,
 ): Promise<{ id: string; createdAt: Date }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -24,6 +27,7 @@ export async function insertConsultation(
       .values(consultationValues(lead, today))
       .returning({ id: consultations.id, createdAt: consultations.createdAt });
     await tx.insert(contactActivities).values(followUpActivity(row!, followUpNote));
+    await inserted?.(tx, row!);
     return row!;
   });
 }

@@ -3,6 +3,7 @@
 // 48-hour clock brought up to date.
 import { eq } from "drizzle-orm";
 import { type ActivityForm, activityValues } from "#core/leads/activity-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -23,26 +24,24 @@ export async function updateActivity(
   await db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({
-          consultationId: contactActivities.consultationId,
-          completedAt: contactActivities.completedAt,
-          completedByUserId: contactActivities.completedByUserId,
-        })
+        .select()
         .from(contactActivities)
         .where(eq(contactActivities.id, id))
         .for("update");
       if (!before) throw notFound("Activity");
       await assertReferencesExist(tx, input);
       const completed = input.status === "completed" || input.activityType === "completed";
-      await tx
+      const [after] = await tx
         .update(contactActivities)
         .set({
           ...input,
           completedAt: input.completedAt ?? (completed && !before.completedAt ? now : undefined),
           completedByUserId: completed && !before.completedByUserId ? actor.id : undefined,
         })
-        .where(eq(contactActivities.id, id));
+        .where(eq(contactActivities.id, id))
+        .returning();
       await refreshFirstContact(tx, [before.consultationId, input.consultationId]);
+      await recordAudit(tx, { actor, action: "update", entity: "activity", entityId: id, before, after });
     })
     .catch((error: unknown) => {
       throw activityWriteError(error);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
@@ -16,13 +17,18 @@ export async function updateConsultation(
   input: ConsultationInput,
 ): Promise<void> {
   assertAdmin(actor);
-  const updated = await db
-    .update(consultations)
-    .set(consultationValues(input))
-    .where(eq(consultations.id, id))
-    .returning({ id: consultations.id })
+  await db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
+      if (!before) throw notFound("Consultation");
+      const [after] = await tx
+        .update(consultations)
+        .set(consultationValues(input))
+        .where(eq(consultations.id, id))
+        .returning();
+      await recordAudit(tx, { actor, action: "update", entity: "consultation", entityId: id, before, after });
+    })
     .catch((error: unknown) => {
       throw consultationWriteError(error);
     });
-  if (updated.length === 0) throw notFound("Consultation");
 }

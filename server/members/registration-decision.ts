@@ -27,9 +27,9 @@ async function decide(
   assertAdmin(actor);
   await services.db.transaction(async (tx) => {
     if (decision === "rejected") {
-      await transitionRegistration(tx, id, "reject", { status: "cancelled" });
+      await transitionRegistration(tx, actor, id, "reject", { status: "cancelled" });
     } else {
-      const row = await transitionRegistration(tx, id, "approve", {
+      const row = await transitionRegistration(tx, actor, id, "approve", {
         status: "active",
         startDate: sql`now()` as unknown as Date,
       });

@@ -15,14 +15,14 @@ export async function setRegistrationProgress(
 ): Promise<void> {
   assertAdmin(actor);
   await services.db.transaction((tx) =>
-    transitionRegistration(tx, id, "setProgress", { progressPercentage }),
+    transitionRegistration(tx, actor, id, "setProgress", { progressPercentage }),
   );
 }
 
 export async function completeRegistration(services: Services, actor: SessionUser, id: string) {
   assertAdmin(actor);
   const earned = await services.db.transaction(async (tx) => {
-    const row = await transitionRegistration(tx, id, "complete", {
+    const row = await transitionRegistration(tx, actor, id, "complete", {
       status: "completed",
       progressPercentage: 100,
       endDate: sql`now()` as unknown as Date,

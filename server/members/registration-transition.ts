@@ -3,10 +3,12 @@
 // waits for the first's row lock, re-reads the row, no longer matches, and is told why; one clear
 // outcome, never two e-mails or two awards.
 import { and, eq } from "drizzle-orm";
+import type { AuditAction } from "#core/audit/audit-vocabulary.ts";
 import {
   type RegistrationTransition,
   registrationTransitions,
 } from "#core/members/registration-transitions.ts";
+import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
@@ -16,26 +18,39 @@ type Change = Partial<typeof registrations.$inferInsert>;
 
 export type Transitioned = RegistrationWithParties;
 
+/** Each transition's name in the audit trail. */
+const auditActionOf = {
+  approve: "approve",
+  reject: "reject",
+  setProgress: "progress",
+  complete: "complete",
+} as const satisfies Record<RegistrationTransition, AuditAction>;
+
 export async function transitionRegistration(
   tx: Transaction,
+  actor: AuditActor,
   id: string,
   transition: RegistrationTransition,
   change: Change,
 ): Promise<Transitioned> {
   const { from, refused } = registrationTransitions[transition];
+  // Locked first for the audit row's "before"; a second operator waits here, then fails the UPDATE's condition.
+  const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for("update");
+  if (!before) throw notFound("Registration");
   const [updated] = await tx
     .update(registrations)
     .set(change)
     .where(and(eq(registrations.id, id), eq(registrations.status, from)))
-    .returning({ id: registrations.id });
-  if (!updated) {
-    const [exists] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(eq(registrations.id, id));
-    if (!exists) throw notFound("Registration");
-    throw new DomainError("conflict", refused);
-  }
+    .returning();
+  if (!updated) throw new DomainError("conflict", refused);
+  await recordAudit(tx, {
+    actor,
+    action: auditActionOf[transition],
+    entity: "registration",
+    entityId: id,
+    before,
+    after: updated,
+  });
   // The row was just updated in this transaction: it is there.
   return (await findRegistration(tx, id))!;
 }

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 
 export async function moveByOne(
@@ -11,6 +12,8 @@ export async function moveByOne(
   id: string,
   direction: "up" | "down",
   notFound: string,
+  /** Runs in the move's transaction once it is done (the audit row), with the old and new place. */
+  moved?: (tx: Transaction, place: { from: number; to: number }) => Promise<void>,
 ): Promise<void> {
   const name = sql.identifier(table);
   await db.transaction(async (tx) => {
@@ -30,5 +33,6 @@ export async function moveByOne(
       sql`UPDATE ${name} SET display_order = ${order}, updated_at = now() WHERE id = ${neighbourId}`,
     );
     await tx.execute(sql`UPDATE ${name} SET display_order = ${target}, updated_at = now() WHERE id = ${id}`);
+    await moved?.(tx, { from: order, to: target });
   });
 }

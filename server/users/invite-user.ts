@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { fullName } from "#core/users/display-name.ts";
 import { type UserInput, userMessages } from "#core/users/user-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { setUserRole } from "#server/auth/roles.ts";
@@ -43,8 +44,18 @@ export async function inviteUser(
       // Invited by two operators at once: the unique index on lower(email) decides.
       throw pgErrorCode(error) === "23505" ? taken() : error;
     });
-  await setUserRole(db, user.id, input.role);
-  const link = await issueSetPasswordLink(db, config.publicUrl, user.id);
+  // better-auth opens the account on its own connection; its role, link and audit row commit together.
+  const link = await db.transaction(async (tx) => {
+    await setUserRole(tx, user.id, input.role);
+    await recordAudit(tx, {
+      actor,
+      action: "invite",
+      entity: "user",
+      entityId: user.id,
+      after: { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role },
+    });
+    return issueSetPasswordLink(tx, config.publicUrl, user.id);
+  });
   await services.mailer.send(invitationEmail(config.siteName, input.email, input.firstName ?? "", link));
   return { id: user.id };
 }

@@ -1,9 +1,10 @@
 // Edit User: names and role. An admin cannot remove their own admin role, and the last admin cannot be
 // demoted (checked inside the transaction, see admin-guard.ts).
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/users/display-name.ts";
 import { type UserUpdate, userMessages } from "#core/users/user-schema.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
@@ -21,6 +22,16 @@ export async function updateUser(
   if (input.role !== "admin" && id === actor.id) throw new DomainError("conflict", userMessages.selfDemote);
   await services.db.transaction(async (tx) => {
     if (input.role !== "admin") await assertAnotherAdminRemains(tx, id);
+    const [before] = await tx
+      .select({
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        name: profiles.name,
+        role: sql<string>`coalesce(${userRolesTable.role}, 'member')`,
+      })
+      .from(profiles)
+      .leftJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
+      .where(eq(profiles.id, id));
     const updated = await tx
       .update(profiles)
       .set({
@@ -35,5 +46,12 @@ export async function updateUser(
       .insert(userRolesTable)
       .values({ userId: id, role: input.role })
       .onConflictDoUpdate({ target: userRolesTable.userId, set: { role: input.role } });
+    const after = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: fullName(input),
+      role: input.role,
+    };
+    await recordAudit(tx, { actor, action: "update", entity: "user", entityId: id, before, after });
   });
 }

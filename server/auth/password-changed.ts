@@ -1,0 +1,25 @@
+// Whichever way a password is set (the profile's form, better-auth's /change-password, a reset link),
+// its outstanding reset links end and the audit trail records it (decision 142), in one transaction.
+// The password itself is written by better-auth just before, on its own connection.
+import { recordAudit } from "#server/audit/record-audit.ts";
+import type { Database } from "#server/db/client.ts";
+import { endResetLinks } from "./reset-links.ts";
+
+export type PasswordChangeRoute = "profile" | "account" | "reset_link";
+
+export async function passwordChanged(
+  db: Database,
+  user: { id: string; email: string },
+  via: PasswordChangeRoute,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endResetLinks(tx, user.id);
+    await recordAudit(tx, {
+      actor: user,
+      action: "change",
+      entity: "password",
+      entityId: user.id,
+      after: { via },
+    });
+  });
+}
