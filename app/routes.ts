@@ -40,6 +40,7 @@ export default [
         route("activities", "routes/admin/activities.tsx"),
         route("activities/contacts", "routes/admin/activity-contacts.ts"),
         route("training-events", "routes/admin/training-events.tsx"),
+        route("audit-log", "routes/admin/audit-log.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

@@ -5,6 +5,7 @@ import {
   HelpCircle,
   Layers,
   LayoutDashboard,
+  ScrollText,
   Settings,
   UserCheck,
   Users,
@@ -23,6 +24,7 @@ const links: SidebarLink[] = [
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
   { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
+  { to: "/admin/audit-log", label: "Audit Log", icon: ScrollText },
 ];
 
 export function AdminSidebar({

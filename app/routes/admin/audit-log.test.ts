@@ -1,0 +1,74 @@
+// The Audit Log screen: admins only (a member or a visitor gets what any admin page gives them), the
+// filters in the URL narrow the rows, and ?view={id} shows one row's before and after.
+import { expect, it } from "vitest";
+import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { createFaq } from "#server/content/create-faq.ts";
+import { updateFaq } from "#server/content/update-faq.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+
+const suite = appUnderTestForSuite({});
+
+const page = async (path: string, cookie?: string) => {
+  const response = await suite.app.request(`${TEST_ORIGIN}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+
+const faq = (question: string) =>
+  faqFormSchema.parse({ question, answer: "A", displayOrder: 1, isActive: true });
+
+it("lists the trail for an admin, filters it in the URL and opens a row's before and after", async () => {
+  const { services } = suite.t;
+  const admin = await makeAdminActor(services);
+  const created = await createFaq(services.db, admin, faq("Where do we meet?"));
+  await updateFaq(services.db, admin, created.id, faq("Where do we gather?"));
+
+  const all = await page("/admin/audit-log", suite.adminCookie);
+  expect(all.status).toBe(200);
+  expect(all.html).toContain("Audit Log");
+  expect(all.html).toContain(admin.email);
+  for (const label of ["Person", "Entity", "Action", "From", "To"]) expect(all.html).toContain(label);
+
+  const updates = await page(
+    `/admin/audit-log?f.action=update&f.entity=faq&f.actor=${admin.email}`,
+    suite.adminCookie,
+  );
+  // The rows' cells, not the Action filter's options.
+  expect(updates.html).toMatch(/<td[^>]*>Updated<\/td>/);
+  expect(updates.html).not.toMatch(/<td[^>]*>Created<\/td>/);
+
+  const future = await page("/admin/audit-log?f.from=2999-01-01", suite.adminCookie);
+  expect(future.html).not.toContain(admin.email);
+
+  const rows = await services.db.select().from(auditEvents);
+  const update = rows.find((r) => r.action === "update" && r.entityId === created.id)!;
+  const view = await page(`/admin/audit-log?view=${update.id}`, suite.adminCookie);
+  expect(view.status).toBe(200);
+  // The dialog opens in the browser (a portal); its before and after come with the page's data.
+  expect(view.html).toContain("Where do we meet?");
+  expect(view.html).toContain("Where do we gather?");
+
+  const unknown = await page("/admin/audit-log?view=00000000-0000-4000-8000-000000000000", suite.adminCookie);
+  expect(unknown.status).toBe(200);
+  const malformed = await page("/admin/audit-log?view=1%20OR%201=1&f.from=not-a-date", suite.adminCookie);
+  expect(malformed.status).toBe(200);
+});
+
+it("answers a member and a visitor as every admin page does", async () => {
+  const memberCookie = await signedInMemberCookie(suite.t.services, await makeMemberActor(suite.t.services));
+  for (const cookie of [memberCookie, undefined]) {
+    const audit = await page("/admin/audit-log", cookie);
+    const users = await page("/admin/users", cookie);
+    expect([audit.status, audit.location]).toEqual([
+      users.status,
+      users.location?.replace(encodeURIComponent("/admin/users"), encodeURIComponent("/admin/audit-log")),
+    ]);
+    expect(audit.status).not.toBe(200);
+    expect(audit.html).not.toContain("Audit Log</h1>");
+  }
+});

@@ -1,0 +1,139 @@
+// Every admin write leaves exactly one audit row naming what it did (decision 142). The cases are the
+// ones hostile-requests.test.ts checks against the code (every route action and every intent it
+// dispatches), so a new admin intent is a new case here, and fails until it is listed below with the
+// row it writes.
+import { describe, expect, it } from "vitest";
+import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { type Case, cases, db, type Fields, png, suite } from "~/routes/intent-cases";
+
+type Expected = [AuditAction, AuditEntity] | "no audit row";
+
+/** Each admin route's intents (the one form of a route without intents: ""), and the row each writes. */
+const expected: Record<string, Record<string, Expected>> = {
+  "/admin/faqs": {
+    create: ["create", "faq"],
+    update: ["update", "faq"],
+    delete: ["delete", "faq"],
+    "move-up": ["move", "faq"],
+    "move-down": ["move", "faq"],
+  },
+  "/admin/users": {
+    create: ["invite", "user"],
+    update: ["update", "user"],
+    delete: ["delete", "user"],
+  },
+  "/admin/programs": {
+    create: ["create", "program"],
+    update: ["update", "program"],
+    delete: ["delete", "program"],
+    "move-up": ["move", "program"],
+    "move-down": ["move", "program"],
+    "images-upload": ["create", "program_image"],
+    "image-alt": ["update", "program_image"],
+    "image-primary": ["update", "program_image"],
+    "image-move-up": ["move", "program_image"],
+    "image-move-down": ["move", "program_image"],
+    "image-delete": ["delete", "program_image"],
+  },
+  "/admin/member-registrations": {
+    approve: ["approve", "registration"],
+    reject: ["reject", "registration"],
+    complete: ["complete", "registration"],
+    "set-progress": ["progress", "registration"],
+  },
+  "/admin/training-events": {
+    create: ["create", "event"],
+    update: ["update", "event"],
+    "cancel-event": ["cancel", "event"],
+    "mark-attendance": ["attendance", "booking"],
+  },
+  "/admin/consultations": {
+    create: ["create", "consultation"],
+    update: ["update", "consultation"],
+    delete: ["delete", "consultation"],
+    "convert-to-member": ["convert", "consultation"],
+  },
+  "/admin/activities": {
+    create: ["create", "activity"],
+    update: ["update", "activity"],
+    delete: ["delete", "activity"],
+    "complete-activity": ["complete", "activity"],
+  },
+  "/admin/login": {
+    "sign-in": ["sign_in", "session"],
+    // Asking for a reset link changes nothing yet; setting the password is recorded.
+    forgot: "no audit row",
+  },
+  "/admin/logout": { "": "no audit row" },
+};
+
+const adminCases = cases.filter((c) => c.path.startsWith("/admin"));
+const label = (c: Case) => `${c.path} ${c.intent ?? "(its one form)"}`;
+
+async function post(c: Case, fields: Fields, cookie: string | undefined) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  if (cookie) headers.cookie = cookie;
+  let body: BodyInit;
+  if (c.withImage) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("images", new File([await png()], "photo.png", { type: "image/png" }));
+    body = form;
+  } else {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(fields);
+  }
+  return suite.app.request(`${TEST_ORIGIN}${c.path}`, { method: "POST", headers, body, redirect: "manual" });
+}
+
+const auditRows = () => db().select().from(auditEvents);
+
+describe("the audit trail's coverage", () => {
+  it("lists every admin intent, and nothing else", () => {
+    const listed = Object.entries(expected).flatMap(([path, intents]) =>
+      Object.keys(intents).map((intent) => `${path} ${intent}`),
+    );
+    expect(adminCases.map((c) => `${c.path} ${c.intent ?? ""}`).sort()).toEqual(listed.sort());
+  });
+
+  it.each(adminCases.map((c) => [label(c), c] as const))("%s writes its one audit row", async (_, c) => {
+    const fields: Fields = { ...(c.intent ? { intent: c.intent } : {}), ...(await c.form()) };
+    // Made first: a fresh session is itself a sign-in, with its own row.
+    const cookie = await c.cookie?.();
+    const before = new Set((await auditRows()).map((r) => r.id));
+    const response = await post(c, fields, cookie);
+    expect([label(c), response.status < 400]).toEqual([label(c), true]);
+    const added = (await auditRows()).filter((r) => !before.has(r.id));
+    const want = expected[c.path]?.[c.intent ?? ""];
+    if (want === "no audit row") {
+      expect(added).toEqual([]);
+      return;
+    }
+    expect(added.map((r) => [r.action, r.entity])).toEqual([want]);
+    const [row] = added;
+    if (c.path !== "/admin/login") expect(row).toMatchObject({ actorEmail: expect.stringContaining("@") });
+    if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
+      expect(row!.entityId).toBe(fields.id);
+    expect(JSON.stringify(row)).not.toMatch(/operator-password|new-password/);
+  });
+
+  it("records a refused admin sign-in without an actor, the address typed or the password", async () => {
+    const before = new Set((await auditRows()).map((r) => r.id));
+    const signIn = { intent: "sign-in", email: "operator@example.com", password: "wrong-password-1" };
+    const response = await post({ path: "/admin/login", form: () => signIn }, signIn, undefined);
+    expect(cookieFrom(response.headers)).toBe("");
+    const added = (await auditRows()).filter((r) => !before.has(r.id));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      action: "sign_in_failed",
+      entity: "session",
+      actorId: null,
+      actorEmail: null,
+      entityId: expect.any(String),
+      after: { reason: "invalid" },
+    });
+    expect(JSON.stringify(added[0])).not.toMatch(/operator@example\.com|wrong-password/);
+  });
+});

@@ -1,0 +1,489 @@
+// Every form post the app takes, one valid case per route action and intent, with the rows it acts on
+// made fresh for each request: shared by hostile-requests.test.ts (what a hostile post gets) and
+// audit-coverage.test.ts (that each admin write leaves its audit row). Importing it sets up the app
+// under test for the importing test file.
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { activityFormSchema } from "#core/leads/activity-schema.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import { addProgramImages } from "#server/content/add-program-images.ts";
+import { memberEventBookings, programImages } from "#server/db/schema.ts";
+import {
+  makeConsultation,
+  makeFaq,
+  makeMember,
+  makeProgram,
+  makeTrainingEvent,
+  uniqueSuffix,
+} from "#server/db/seed/factories.ts";
+import { bookEvent } from "#server/events/book-event.ts";
+import { createActivity } from "#server/leads/create-activity.ts";
+import { issueFormToken } from "#server/leads/form-token.ts";
+import { registerForProgram } from "#server/members/register-for-program.ts";
+import { approveRegistration } from "#server/members/registration-decision.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
+import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "#server/testing/http.ts";
+import {
+  makeAdminActor,
+  makeMemberActor,
+  signedInMemberCookie,
+  type TestMember,
+} from "#server/testing/members.ts";
+import { readOutbox } from "#server/testing/test-services.ts";
+import * as intentGroups from "~/kit/intents";
+
+const OPERATOR = { email: "operator@example.com", password: "operator-password-1" };
+
+let admin: SessionUser;
+let member: TestMember;
+let memberCookie: string;
+let programId: string;
+export const suite = appUnderTestForSuite({
+  env: { APPLICATION_MIN_FILL_MS: "0" },
+  prepare: async ({ t }) => {
+    admin = await makeAdminActor(t.services);
+    member = await makeMemberActor(t.services);
+    memberCookie = await signedInMemberCookie(t.services, member);
+    programId = (await makeProgram(t.services.db)).id;
+  },
+});
+export const services = () => suite.t.services;
+export const db = () => suite.t.services.db;
+/** The member signed in for the members' forms (made before the suite's tests). */
+export const currentMemberCookie = () => memberCookie;
+
+export type Fields = Record<string, string>;
+
+export type Case = {
+  path: string;
+  /** The intent the form posts; none for a form that does one thing. */
+  intent?: string;
+  /**
+   * The query string of the page the form sits on, where a browser posts it: the reset page's link
+   * (a page without a live link is never shown; it sends the person to sign in).
+   */
+  query?: () => Promise<string>;
+  /** The session the form is posted with (a fresh one for signing out). */
+  cookie?: () => string | Promise<string>;
+  /** A valid form for the intent, with the rows it acts on made fresh for each request. */
+  form: () => Fields | Promise<Fields>;
+  /** The form names a row by `id`: a malformed or unknown one must answer "… not found". */
+  takesId?: true;
+  /** The form carries an image (sent as multipart). */
+  withImage?: true;
+};
+
+const asAdmin = () => suite.adminCookie;
+const asMember = () => memberCookie;
+
+// Valid forms, one per screen.
+const faqForm = {
+  question: "Where do we meet?",
+  answer: "At the north gate.",
+  displayOrder: "1",
+  isActive: "on",
+};
+const programForm = () => ({
+  name: `Program ${uniqueSuffix()}`,
+  description: "Five days.",
+  duration: "5 days",
+  displayOrder: "1",
+});
+const eventForm = {
+  title: "Night drive",
+  eventType: "training",
+  startTime: "2030-01-01T10:00",
+  endTime: "2030-01-01T11:00",
+};
+const consultationForm = () => ({
+  title: "Mr",
+  firstName: "Amelia",
+  lastName: "Stone",
+  email: `lead-${uniqueSuffix()}@example.com`,
+  phoneNumber: "+44 20 7946 0000",
+  programId,
+});
+const activityForm = { activityType: "cancelled", contactMethod: "phone", subject: "Call back" };
+const userForm = () => ({
+  email: `user-${uniqueSuffix()}@example.com`,
+  firstName: "Ann",
+  lastName: "Lee",
+  role: "member",
+});
+
+// The rows the forms act on.
+const faqPair = async () => [await makeFaq(db()), await makeFaq(db())] as const;
+const programPair = async () => [await makeProgram(db()), await makeProgram(db())] as const;
+export const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#223344" } })
+    .png()
+    .toBuffer();
+async function twoImages(): Promise<[string, string]> {
+  const program = await makeProgram(db());
+  const upload = async () => ({ name: "photo.png", size: 1, data: await png() });
+  await addProgramImages(services(), admin, program.id, [await upload(), await upload()]);
+  const rows = await db()
+    .select({ id: programImages.id })
+    .from(programImages)
+    .where(eq(programImages.programId, program.id))
+    .orderBy(asc(programImages.displayOrder));
+  return [rows[0]!.id, rows[1]!.id];
+}
+const activity = async () =>
+  (await createActivity(db(), admin, activityFormSchema("UTC").parse(activityForm))).id;
+/** A lead ready to convert: an activity with the outcome Converted (SPEC section 4). */
+async function convertedLead() {
+  const lead = await makeConsultation(db(), { programId });
+  const converted = { activityType: "completed", contactMethod: "phone", outcome: "converted" };
+  const form = activityFormSchema("UTC").parse({ ...converted, completedAt: "2026-01-05T10:00" });
+  await createActivity(db(), admin, { ...form, consultationId: lead.id });
+  return lead.id;
+}
+const pendingRegistration = async () =>
+  (await registerForProgram(db(), member, (await makeProgram(db())).id)).id;
+async function activeRegistration() {
+  const id = await pendingRegistration();
+  await approveRegistration(services(), admin, id);
+  return id;
+}
+async function bookingOnStartedEvent() {
+  const start = new Date(Date.now() - 3 * 60 * 60 * 1000);
+  const event = await makeTrainingEvent(db(), {
+    startTime: start,
+    endTime: new Date(start.getTime() + 60 * 60 * 1000),
+  });
+  const [booking] = await db()
+    .insert(memberEventBookings)
+    .values({
+      memberId: member.id,
+      eventId: event.id,
+      bookingStatus: "confirmed",
+      attendanceStatus: "pending",
+    })
+    .returning({ id: memberEventBookings.id });
+  return booking!.id;
+}
+async function freshAdminSession() {
+  const signedIn = await signIn(services(), browserRequest("/admin/login"), OPERATOR, "admin");
+  return cookieFrom(signedIn.headers);
+}
+async function resetToken() {
+  const { email } = await makeMember(services());
+  await requestPasswordReset(services(), browserRequest("/admin/login"), email);
+  const link = (await readOutbox(suite.t.dataDir, email)).findLast((m) => m.kind === "password-reset")?.link;
+  const landing = await suite.app.request(browserRequest(pathOf(link!)));
+  return new URL(landing.headers.get("location")!, TEST_ORIGIN).searchParams.get("token")!;
+}
+
+const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
+const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
+
+export const cases: Case[] = [
+  // FAQ Management
+  { path: "/admin/faqs", intent: row.create, cookie: asAdmin, form: () => faqForm },
+  {
+    path: "/admin/faqs",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...faqForm, id: (await makeFaq(db())).id }),
+  },
+  {
+    path: "/admin/faqs",
+    intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeFaq(db())).id }),
+  },
+  {
+    path: "/admin/faqs",
+    intent: row.moveUp,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await faqPair())[1].id }),
+  },
+  {
+    path: "/admin/faqs",
+    intent: row.moveDown,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await faqPair())[0].id }),
+  },
+  // User Management
+  { path: "/admin/users", intent: row.create, cookie: asAdmin, form: userForm },
+  {
+    path: "/admin/users",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...userForm(), id: (await makeMember(services())).id }),
+  },
+  {
+    path: "/admin/users",
+    intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeMember(services())).id }),
+  },
+  // Program Management and its images
+  { path: "/admin/programs", intent: row.create, cookie: asAdmin, form: programForm },
+  {
+    path: "/admin/programs",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...programForm(), id: (await makeProgram(db())).id }),
+  },
+  {
+    path: "/admin/programs",
+    intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeProgram(db())).id }),
+  },
+  {
+    path: "/admin/programs",
+    intent: row.moveUp,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await programPair())[1].id }),
+  },
+  {
+    path: "/admin/programs",
+    intent: row.moveDown,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await programPair())[0].id }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.upload,
+    cookie: asAdmin,
+    takesId: true,
+    withImage: true,
+    form: async () => ({ id: (await makeProgram(db())).id }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.altText,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await twoImages())[0], altText: "A convoy at dawn" }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.primary,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await twoImages())[1] }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.moveUp,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await twoImages())[1] }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.moveDown,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await twoImages())[0] }),
+  },
+  {
+    path: "/admin/programs",
+    intent: image.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await twoImages())[0] }),
+  },
+  // Member Registrations
+  ...[registration.approve, registration.reject].map(
+    (intent): Case => ({
+      path: "/admin/member-registrations",
+      intent,
+      cookie: asAdmin,
+      takesId: true,
+      form: async () => ({ id: await pendingRegistration() }),
+    }),
+  ),
+  {
+    path: "/admin/member-registrations",
+    intent: registration.complete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await activeRegistration() }),
+  },
+  {
+    path: "/admin/member-registrations",
+    intent: registration.progress,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await activeRegistration(), progressPercentage: "50" }),
+  },
+  // Training Events
+  { path: "/admin/training-events", intent: row.create, cookie: asAdmin, form: () => eventForm },
+  {
+    path: "/admin/training-events",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...eventForm, id: (await makeTrainingEvent(db())).id }),
+  },
+  {
+    path: "/admin/training-events",
+    intent: eventIntents.cancelEvent,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeTrainingEvent(db())).id }),
+  },
+  {
+    path: "/admin/training-events",
+    intent: eventIntents.attendance,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await bookingOnStartedEvent(), attendance: "attended" }),
+  },
+  // Consultation Management
+  { path: "/admin/consultations", intent: row.create, cookie: asAdmin, form: consultationForm },
+  {
+    path: "/admin/consultations",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...consultationForm(), id: (await makeConsultation(db(), { programId })).id }),
+  },
+  {
+    path: "/admin/consultations",
+    intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeConsultation(db(), { programId })).id }),
+  },
+  {
+    path: "/admin/consultations",
+    intent: leadIntents.convert,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await convertedLead() }),
+  },
+  // Contact Activities
+  { path: "/admin/activities", intent: row.create, cookie: asAdmin, form: () => activityForm },
+  {
+    path: "/admin/activities",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...activityForm, id: await activity() }),
+  },
+  {
+    path: "/admin/activities",
+    intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await activity() }),
+  },
+  {
+    path: "/admin/activities",
+    intent: leadIntents.completeActivity,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await activity(), notes: "Went well." }),
+  },
+  // Signing in and out
+  { path: "/admin/login", intent: authIntents.signIn, form: () => ({ ...OPERATOR }) },
+  { path: "/admin/login", intent: authIntents.forgotPassword, form: () => ({ email: OPERATOR.email }) },
+  { path: "/admin/logout", cookie: freshAdminSession, form: () => ({}) },
+  {
+    path: "/members/login",
+    intent: authIntents.signIn,
+    form: () => ({ email: member.email, password: member.password }),
+  },
+  {
+    path: "/members/login",
+    intent: authIntents.signUp,
+    form: () => ({
+      email: `joiner-${uniqueSuffix()}@example.com`,
+      firstName: "Jo",
+      lastName: "Iner",
+      password: "long-enough-1",
+      confirmPassword: "long-enough-1",
+    }),
+  },
+  { path: "/members/login", intent: authIntents.resendVerification, form: () => ({ email: member.email }) },
+  { path: "/members/login", intent: authIntents.forgotPassword, form: () => ({ email: member.email }) },
+  { path: "/members/logout", cookie: () => signedInMemberCookie(services(), member), form: () => ({}) },
+  {
+    path: "/reset-password",
+    intent: authIntents.resetPassword,
+    query: async () => `?token=${await resetToken()}`,
+    form: async () => ({
+      token: await resetToken(),
+      password: "new-password-1",
+      confirmPassword: "new-password-1",
+    }),
+  },
+  // The members' portal
+  {
+    path: "/members/available-programs",
+    intent: memberIntents.register,
+    cookie: asMember,
+    takesId: true,
+    form: async () => ({ id: (await makeProgram(db())).id }),
+  },
+  {
+    path: "/members/schedule",
+    intent: scheduleIntents.book,
+    cookie: asMember,
+    takesId: true,
+    form: async () => ({ id: (await makeTrainingEvent(db())).id }),
+  },
+  {
+    path: "/members/schedule",
+    intent: scheduleIntents.joinWaitlist,
+    cookie: asMember,
+    takesId: true,
+    form: async () => ({ id: (await makeTrainingEvent(db(), { maxCapacity: 1, currentCapacity: 1 })).id }),
+  },
+  {
+    path: "/members/schedule",
+    intent: scheduleIntents.cancel,
+    cookie: asMember,
+    takesId: true,
+    form: async () => ({ id: (await bookEvent(db(), member, (await makeTrainingEvent(db())).id)).bookingId }),
+  },
+  {
+    path: "/members/profile",
+    intent: memberIntents.profile,
+    cookie: asMember,
+    form: () => ({ firstName: "Amelia", lastName: "Stone", phone: "+44 20 7946 0000" }),
+  },
+  {
+    path: "/members/profile",
+    intent: memberIntents.password,
+    // A member of its own: changing the password signs the member's other sessions out.
+    cookie: async () => signedInMemberCookie(services(), await makeMemberActor(services())),
+    form: () => ({ newPassword: "new-password-1", confirmPassword: "new-password-1" }),
+  },
+  // The application
+  {
+    path: "/apply",
+    intent: applyIntents.submit,
+    form: () => ({
+      title: "Mrs",
+      first_name: "Amelia",
+      last_name: "Stone",
+      date_of_birth: "1990-05-04",
+      occupation: "Pilot",
+      email: `applicant-${uniqueSuffix()}@example.com`,
+      phone_number: "+44 20 7946 0000",
+      country: "United Kingdom",
+      city: "Leeds",
+      program_id: programId,
+      form_token: issueFormToken(services().config),
+    }),
+  },
+];

@@ -1,0 +1,49 @@
+// What the Audit Log screen says (decision 142): the names of the things and actions it lists.
+import type { AuditAction, AuditEntity } from "./audit-vocabulary.ts";
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  faq: "FAQ",
+  program: "Program",
+  program_image: "Program image",
+  consultation: "Consultation",
+  activity: "Activity",
+  user: "User",
+  event: "Training event",
+  booking: "Booking",
+  registration: "Registration",
+  session: "Sign-in",
+  password: "Password",
+};
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  move: "Moved",
+  complete: "Completed",
+  convert: "Converted to member",
+  invite: "Invited",
+  cancel: "Cancelled",
+  attendance: "Attendance marked",
+  approve: "Approved",
+  reject: "Rejected",
+  progress: "Progress set",
+  status: "Status changed",
+  sign_in: "Signed in",
+  sign_in_failed: "Sign-in refused",
+  change: "Changed",
+};
+
+export const auditMessages = {
+  title: "Audit Log",
+  subtitle: (total: number) => `${total} ${total === 1 ? "event" : "events"}`,
+  notFound: "Audit event not found",
+  nobody: "Nobody signed in",
+  before: "Before",
+  after: "After",
+  nothing: "Nothing recorded",
+  empty: "No audit events yet",
+} as const;
+
+/** A label for a stored name, or the name itself for one this version does not know. */
+export const labelOf = (labels: Record<string, string>, name: string) => labels[name] ?? name;

@@ -1,0 +1,56 @@
+// The Audit Log's table (admins only, decision 142): newest first, filtered by person (the actor's
+// e-mail as it was), entity, action and a date range (from/to, whole days in UTC, both inclusive).
+import { eq, sql } from "drizzle-orm";
+import type { TableQuery } from "#core/admin/table-query.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { defineTable, listTable } from "#server/db/table-definition.ts";
+
+const day = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+
+export const auditEventTable = defineTable({
+  columns: {
+    occurredAt: { sql: auditEvents.occurredAt, sortable: true },
+    actor: { sql: auditEvents.actorEmail, filter: "text" },
+    entity: { sql: auditEvents.entity, filter: (value) => eq(auditEvents.entity, value) },
+    action: { sql: auditEvents.action, filter: (value) => eq(auditEvents.action, value) },
+    from: {
+      sql: auditEvents.occurredAt,
+      filter: (value) => {
+        const d = day(value);
+        return d ? sql`${auditEvents.occurredAt} >= ${d}::date` : sql`false`;
+      },
+    },
+    to: {
+      sql: auditEvents.occurredAt,
+      filter: (value) => {
+        const d = day(value);
+        return d ? sql`${auditEvents.occurredAt} < ${d}::date + 1` : sql`false`;
+      },
+    },
+  },
+  search: [auditEvents.actorEmail, auditEvents.entityId],
+  tieBreaker: auditEvents.id,
+  defaultSort: { column: "occurredAt", direction: "desc" },
+});
+
+const row = {
+  id: auditEvents.id,
+  occurredAt: auditEvents.occurredAt,
+  actorEmail: auditEvents.actorEmail,
+  action: auditEvents.action,
+  entity: auditEvents.entity,
+  entityId: auditEvents.entityId,
+};
+
+export async function listAuditEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
+  assertAdmin(actor);
+  return listTable(db, auditEventTable, query, {
+    rows: db.select(row).from(auditEvents).$dynamic(),
+    counted: sql`${auditEvents}`,
+    total: () => db.$count(auditEvents),
+  });
+}
