@@ -4,6 +4,7 @@
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
 // - User Management's list paths at 100,000 users (bench/users-list.ts)
+// - the Audit Log's list paths at 100,000 audit events (bench/audit-log-list.ts)
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
@@ -18,6 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
+import { benchAuditLogList } from "./audit-log-list.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
 import { benchEventsList } from "./events-list.ts";
 import { benchLeads } from "./leads.ts";
@@ -125,6 +127,9 @@ await benchApplications(buildDir);
 
 // User Management at 100,000 users (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchUsersList();
+
+// The Audit Log at 100,000 audit events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchAuditLogList();
 
 // Member Registrations at 100,000 registrations (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchRegistrationsList();

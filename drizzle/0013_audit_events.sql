@@ -12,9 +12,11 @@ CREATE TABLE "audit_events" (
 --> statement-breakpoint
 CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_events_actor_email_trgm_idx" ON "audit_events" USING gin ("actor_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","occurred_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_events_entity_id_idx" ON "audit_events" USING btree ("entity_id");--> statement-breakpoint
+CREATE INDEX "audit_events_entity_id_idx" ON "audit_events" USING btree ("entity_id");
+--> statement-breakpoint
 -- Decision 143: the audit trail is append-only for the application's role. Row triggers refuse UPDATE
 -- and DELETE, a statement trigger refuses TRUNCATE; only a migration that drops the triggers could change it.
 CREATE FUNCTION "audit_events_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

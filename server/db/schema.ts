@@ -694,6 +694,8 @@ export const auditEvents = pgTable(
     // The Audit Log's default order (newest first) and each filter followed by that order.
     index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
     index("audit_events_actor_idx").on(t.actorId, t.occurredAt.desc()),
+    // The Person filter is a "contains" on the e-mail: a trigram index keeps it fast at scale (pg_trgm).
+    index("audit_events_actor_email_trgm_idx").using("gin", t.actorEmail.op("gin_trgm_ops")),
     index("audit_events_entity_idx").on(t.entity, t.occurredAt.desc()),
     index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
     index("audit_events_entity_id_idx").on(t.entityId),
