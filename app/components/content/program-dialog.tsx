@@ -1,8 +1,4 @@
-import {
-  checkUploadCandidates,
-  PROGRAM_IMAGE_TYPES,
-  programImageLimitsText,
-} from "#core/content/image-upload-rules.ts";
+import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
@@ -10,14 +6,14 @@ import { TextAreaField } from "~/components/ui/form-fields";
 import { rowIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { getProgram } from "~/lib/content.server";
+import { chosenImages, ImageFilesField } from "./image-files-field";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
 export type EditableProgram = NonNullable<Loaded<typeof getProgram>>;
 
 /** The chosen files' names and sizes, checked before anything is sent (the server checks again). */
 function checkChosenImages(form: HTMLFormElement): string | null {
-  const input = form.elements.namedItem("images") as HTMLInputElement | null;
-  return input?.files?.length ? checkUploadCandidates(Array.from(input.files)) : null;
+  return checkUploadCandidates(chosenImages(form));
 }
 
 /** Add Program (with images) or edit one (fields plus its image manager, so it stays open on save). */
@@ -98,18 +94,7 @@ export function ProgramDialog(props: {
             defaultValue={program?.features}
             error={errors.features}
           />
-          {program ? null : (
-            <label className="block text-xs tracking-[0.18em] text-mist uppercase">
-              Images ({programImageLimitsText})
-              <input
-                type="file"
-                name="images"
-                multiple
-                accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
-                className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
-              />
-            </label>
-          )}
+          {program ? null : <ImageFilesField label="Images" className="block" />}
         </>
       )}
     </FormDialog>
