@@ -1,5 +1,6 @@
 import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
+import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getProgram } from "~/lib/content.server";
@@ -44,16 +45,12 @@ export function ProgramDialog(props: {
       }
       values={program ?? { displayOrder: props.nextOrder }}
       fields={[
-        {
-          as: "grid",
-          className: "grid gap-5 sm:grid-cols-2",
-          fields: [
-            { label: "Program Name", name: "name" },
-            { label: "Tagline", name: "tagline" },
-            { label: "Duration", name: "duration", placeholder: "e.g. 12 weeks" },
-            { label: "Display Order", name: "displayOrder", type: "number", min: 1 },
-          ],
-        },
+        fieldGrid("grid gap-5 sm:grid-cols-2", [
+          { label: "Program Name", name: "name" },
+          { label: "Tagline", name: "tagline" },
+          { label: "Duration", name: "duration", placeholder: "e.g. 12 weeks" },
+          { label: "Display Order", name: "displayOrder", type: "number", min: 1 },
+        ]),
         { label: "Target Audience", name: "targetAudience" },
         { as: "textarea", label: "Description", name: "description", rows: 4 },
         {

@@ -3,6 +3,7 @@
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
 import { eventFormSchema, toWallTime } from "#core/events/event-schema.ts";
+import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getEvent, ProgramChoice } from "~/lib/events.server";
@@ -49,50 +50,42 @@ export function EventDialog(props: {
       fields={[
         { label: "Title", name: "title" },
         { as: "textarea", label: "Description", name: "description", rows: 3 },
-        {
-          as: "grid",
-          className: "grid gap-4 sm:grid-cols-2",
-          fields: [
-            {
-              as: "select",
-              label: "Type",
-              name: "eventType",
-              options: options(eventTypes, eventTypeLabels),
-            },
-            {
-              as: "select",
-              label: "Status",
-              name: "status",
-              options: options(eventStatuses, eventStatusLabels),
-            },
-            { label: "Start", name: "startTime", type: "datetime-local" },
-            { label: "End", name: "endTime", type: "datetime-local" },
-            { label: "Location", name: "location" },
-            { ...wholeNumber, label: "Capacity (empty: no limit)", name: "maxCapacity", min: 1 },
-            {
-              ...wholeNumber,
-              label: "Cancellation cut-off (hours before start)",
-              name: "cancellationCutoffHours",
-              min: 0,
-            },
-            {
-              as: "select",
-              label: "Related program",
-              name: "programId",
-              placeholder: "None",
-              options: props.programs.map((p) => ({ value: p.id, label: p.name })),
-            },
-          ],
-        },
+        fieldGrid("grid gap-4 sm:grid-cols-2", [
+          {
+            as: "select",
+            label: "Type",
+            name: "eventType",
+            options: options(eventTypes, eventTypeLabels),
+          },
+          {
+            as: "select",
+            label: "Status",
+            name: "status",
+            options: options(eventStatuses, eventStatusLabels),
+          },
+          { label: "Start", name: "startTime", type: "datetime-local" },
+          { label: "End", name: "endTime", type: "datetime-local" },
+          { label: "Location", name: "location" },
+          { ...wholeNumber, label: "Capacity (empty: no limit)", name: "maxCapacity", min: 1 },
+          {
+            ...wholeNumber,
+            label: "Cancellation cut-off (hours before start)",
+            name: "cancellationCutoffHours",
+            min: 0,
+          },
+          {
+            as: "select",
+            label: "Related program",
+            name: "programId",
+            placeholder: "None",
+            options: props.programs.map((p) => ({ value: p.id, label: p.name })),
+          },
+        ]),
         { label: "Meeting URL (https)", name: "meetingUrl", type: "url" },
-        {
-          as: "grid",
-          className: "grid gap-4 sm:grid-cols-2",
-          fields: [
-            { as: "textarea", label: "Equipment (one per line)", name: "equipment", rows: 3 },
-            { as: "textarea", label: "Prerequisites (one per line)", name: "prerequisites", rows: 3 },
-          ],
-        },
+        fieldGrid("grid gap-4 sm:grid-cols-2", [
+          { as: "textarea", label: "Equipment (one per line)", name: "equipment", rows: 3 },
+          { as: "textarea", label: "Prerequisites (one per line)", name: "prerequisites", rows: 3 },
+        ]),
         { as: "checkbox", label: "Mandatory", name: "isMandatory" },
       ]}
     />

@@ -25,7 +25,7 @@ import {
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/leads/activity-contact-picker";
-import { FieldList } from "~/components/ui/field-list";
+import { FieldList, fieldGrid } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { cn } from "~/kit/cn";
 import { rowIntents } from "~/kit/intents";
@@ -172,48 +172,44 @@ export function ActivityDialog(props: {
               errors={errors}
               values={values}
               fields={[
-                {
-                  as: "grid",
-                  className: "grid gap-5 sm:grid-cols-2",
-                  fields: [
-                    {
-                      as: "select",
-                      label: "Activity Type",
-                      name: "activityType",
-                      value: type,
-                      onChange: (e) => setType(e.target.value),
-                      options: optionsOf(activityTypeLabels),
-                    },
-                    {
-                      as: "select",
-                      label: "Contact Method",
-                      name: "contactMethod",
-                      options: optionsOf(contactMethodLabels),
-                    },
-                    {
-                      as: "select",
-                      label: "Status",
-                      name: "status",
-                      options: optionsOf(activityStatusLabels),
-                    },
-                    { as: "select", label: "Priority", name: "priority", options: optionsOf(priorityLabels) },
-                    type === "scheduled" && {
-                      label: "Scheduled Date",
-                      name: "scheduledAt",
-                      type: "datetime-local",
-                      defaultValue: localInputValue(scheduledDefault, timeZone),
-                    },
-                    type === "scheduled" && minutesField("Planned Duration (minutes)"),
-                    type === "completed" && {
-                      label: "Completed Date",
-                      name: "completedAt",
-                      type: "datetime-local",
-                      defaultValue: localInputValue(values.completedAt ?? new Date(), timeZone),
-                    },
-                    type === "completed" && minutesField("Duration (minutes)"),
-                    type === "completed" && outcomeField,
-                  ],
-                },
+                fieldGrid("grid gap-5 sm:grid-cols-2", [
+                  {
+                    as: "select",
+                    label: "Activity Type",
+                    name: "activityType",
+                    value: type,
+                    onChange: (e) => setType(e.target.value),
+                    options: optionsOf(activityTypeLabels),
+                  },
+                  {
+                    as: "select",
+                    label: "Contact Method",
+                    name: "contactMethod",
+                    options: optionsOf(contactMethodLabels),
+                  },
+                  {
+                    as: "select",
+                    label: "Status",
+                    name: "status",
+                    options: optionsOf(activityStatusLabels),
+                  },
+                  { as: "select", label: "Priority", name: "priority", options: optionsOf(priorityLabels) },
+                  type === "scheduled" && {
+                    label: "Scheduled Date",
+                    name: "scheduledAt",
+                    type: "datetime-local",
+                    defaultValue: localInputValue(scheduledDefault, timeZone),
+                  },
+                  type === "scheduled" && minutesField("Planned Duration (minutes)"),
+                  type === "completed" && {
+                    label: "Completed Date",
+                    name: "completedAt",
+                    type: "datetime-local",
+                    defaultValue: localInputValue(values.completedAt ?? new Date(), timeZone),
+                  },
+                  type === "completed" && minutesField("Duration (minutes)"),
+                  type === "completed" && outcomeField,
+                ]),
                 {
                   as: "input",
                   label: "Subject",

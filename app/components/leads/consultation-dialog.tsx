@@ -1,5 +1,6 @@
 import { consultationTitles } from "#core/enums.ts";
 import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getConsultation, ProgramChoice } from "~/lib/leads.server";
@@ -28,29 +29,21 @@ export function ConsultationDialog(props: {
       createLabel="Add Consultation"
       values={lead ?? { numberOfPeople: 1 }}
       fields={[
-        {
-          as: "grid",
-          className: "grid gap-5 sm:grid-cols-3",
-          fields: [
-            { as: "select", label: "Title", name: "title", placeholder: "Select", options: titleOptions },
-            { label: "First Name", name: "firstName" },
-            { label: "Last Name", name: "lastName" },
-          ],
-        },
-        {
-          as: "grid",
-          className: "grid gap-5 sm:grid-cols-2",
-          fields: [
-            { label: "Email", name: "email", type: "email" },
-            { label: "Phone Number", name: "phoneNumber", type: "tel" },
-            { label: "Date of Birth", name: "dateOfBirth", type: "date" },
-            { label: "Number of People", name: "numberOfPeople", type: "number", min: 1, step: 1 },
-            { label: "Country", name: "country" },
-            { label: "City", name: "city" },
-            { label: "Occupation", name: "occupation" },
-            { label: "Company", name: "company" },
-          ],
-        },
+        fieldGrid("grid gap-5 sm:grid-cols-3", [
+          { as: "select", label: "Title", name: "title", placeholder: "Select", options: titleOptions },
+          { label: "First Name", name: "firstName" },
+          { label: "Last Name", name: "lastName" },
+        ]),
+        fieldGrid("grid gap-5 sm:grid-cols-2", [
+          { label: "Email", name: "email", type: "email" },
+          { label: "Phone Number", name: "phoneNumber", type: "tel" },
+          { label: "Date of Birth", name: "dateOfBirth", type: "date" },
+          { label: "Number of People", name: "numberOfPeople", type: "number", min: 1, step: 1 },
+          { label: "Country", name: "country" },
+          { label: "City", name: "city" },
+          { label: "Occupation", name: "occupation" },
+          { label: "Company", name: "company" },
+        ]),
         { as: "textarea", label: "Social Media Links", name: "socialMediaLinks", hint: "One per line." },
         {
           as: "select",

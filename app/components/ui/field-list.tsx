@@ -30,6 +30,13 @@ function startingValue(entry: { name: string; value?: unknown; defaultValue?: un
   return { defaultValue: typeof value === "string" || typeof value === "number" ? value : "" };
 }
 
+/** Fields side by side, in a grid with these classes ("grid gap-5 sm:grid-cols-2"). */
+export const fieldGrid = (className: string, fields: readonly FieldEntry[]): FieldSpec => ({
+  as: "grid",
+  className,
+  fields,
+});
+
 export function FieldList(props: {
   fields: readonly FieldEntry[];
   errors: FieldErrors;

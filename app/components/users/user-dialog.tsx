@@ -1,4 +1,5 @@
 import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
+import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import { SelectField } from "~/components/ui/form-fields";
 import type { Loaded } from "~/kit/loaded";
@@ -21,14 +22,10 @@ export function UserDialog(props: { user: EditableUser | null; open: boolean; on
       values={user}
       fields={[
         user ? null : { label: "Email", name: "email", type: "email" },
-        {
-          as: "grid",
-          className: "grid gap-5 sm:grid-cols-2",
-          fields: [
-            { label: "First Name", name: "firstName" },
-            { label: "Last Name", name: "lastName" },
-          ],
-        },
+        fieldGrid("grid gap-5 sm:grid-cols-2", [
+          { label: "First Name", name: "firstName" },
+          { label: "Last Name", name: "lastName" },
+        ]),
         // No error line under Role: the select offers only the valid roles.
         <SelectField
           key="role"

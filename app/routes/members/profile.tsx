@@ -6,7 +6,7 @@ import { passwordChangeSchema, profileMessages, profileSchema } from "#core/memb
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { FieldList, type FieldSpec } from "~/components/ui/field-list";
+import { FieldList, type FieldSpec, fieldGrid } from "~/components/ui/field-list";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { memberIntents } from "~/kit/intents";
@@ -82,14 +82,10 @@ function ProfileInformation({ profile }: { profile: Profile }) {
           errors={errors}
           values={profile}
           fields={[
-            {
-              as: "grid",
-              className: "grid gap-5 sm:grid-cols-2",
-              fields: [
-                { label: "First Name", name: "firstName", autoComplete: "given-name" },
-                { label: "Last Name", name: "lastName", autoComplete: "family-name" },
-              ],
-            },
+            fieldGrid("grid gap-5 sm:grid-cols-2", [
+              { label: "First Name", name: "firstName", autoComplete: "given-name" },
+              { label: "Last Name", name: "lastName", autoComplete: "family-name" },
+            ]),
             <div key="email" className="space-y-2">
               <Field
                 label="Email"
