@@ -1,6 +1,6 @@
 // The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
 // Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
-// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/bookings/*).
+// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/events/*).
 import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
