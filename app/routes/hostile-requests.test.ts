@@ -16,7 +16,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { bookEvent } from "#server/bookings/book-event.ts";
-import { issueFormToken } from "#server/consultations/form-token.ts";
+import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/consultations/form-token.ts";
 import { memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
   makeConsultation,
@@ -493,6 +493,8 @@ const cases: Case[] = [
   // The application
   {
     path: "/apply",
+    // The form's time stamp, a cookie set with the page (server/http/form-token-cookie.ts).
+    cookie: async () => `${FORM_TOKEN_COOKIE}=${issueFormToken(services().config)}`,
     form: () => ({
       title: "Mrs",
       first_name: "Amelia",
@@ -504,7 +506,6 @@ const cases: Case[] = [
       country: "United Kingdom",
       city: "Leeds",
       program_id: programId,
-      form_token: issueFormToken(services().config),
     }),
   },
 ];

@@ -49,8 +49,13 @@ describe("submitConsultation", () => {
   });
   afterAll(() => t.close());
 
-  const submit = (form: Record<string, unknown>, settings = open, now?: Date, clientIp = "203.0.113.1") =>
-    submitConsultation(t.services, form, { clientIp, settings, now });
+  const submit = (
+    form: Record<string, unknown>,
+    settings = open,
+    now?: Date,
+    clientIp = "203.0.113.1",
+    formToken?: string,
+  ) => submitConsultation(t.services, form, { clientIp, formToken, settings, now });
 
   it("stores a valid application: trimmed, blank optionals as null, one person, age from the server", async () => {
     const form = application(programId);
@@ -236,20 +241,26 @@ describe("submitConsultation", () => {
     const settings = { ...open, minFillMs: 3000 };
     const now = Date.now();
     const fresh = issueFormToken(t.services.config, now - 1000);
-    expect(await submit(application(programId, { form_token: fresh }), settings, new Date(now))).toEqual({
+    const ip = "203.0.113.1";
+    expect(await submit(application(programId), settings, new Date(now), ip, fresh)).toEqual({
       ok: false,
       error: "too_fast",
       errors: {},
     });
     const forged = `${now - 60_000}.${"A".repeat(43)}`;
-    expect(await submit(application(programId, { form_token: forged }), settings)).toMatchObject({
+    expect(await submit(application(programId), settings, undefined, ip, forged)).toMatchObject({
       error: "too_fast",
     });
     expect(await submit(application(programId), settings)).toMatchObject({ error: "too_fast" });
-    const patient = issueFormToken(t.services.config, now - 3500);
+    // A stamp sent as a form field is not the request's stamp.
     expect(
-      await submit(application(programId, { form_token: patient }), settings, new Date(now)),
-    ).toMatchObject({
+      await submit(
+        application(programId, { form_token: issueFormToken(t.services.config, now - 3500) }),
+        settings,
+      ),
+    ).toMatchObject({ error: "too_fast" });
+    const patient = issueFormToken(t.services.config, now - 3500);
+    expect(await submit(application(programId), settings, new Date(now), ip, patient)).toMatchObject({
       ok: true,
     });
   });

@@ -12,7 +12,6 @@ import {
   type ApplicationInput,
   applicationMessages,
   applicationSchema,
-  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
 } from "#core/applications/consultation-schema.ts";
 import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
@@ -43,7 +42,13 @@ export type SubmitConsultationResult =
 export async function submitConsultation(
   services: Services,
   form: Record<string, unknown>,
-  request: { clientIp: string; settings?: ApplicationSettings; now?: Date },
+  request: {
+    clientIp: string;
+    /** The form's signed time stamp as the request carried it (a cookie, form-token.ts). */
+    formToken?: string | null;
+    settings?: ApplicationSettings;
+    now?: Date;
+  },
 ): Promise<SubmitConsultationResult> {
   const { db, logger, config } = services;
   const settings = request.settings ?? defaultApplicationSettings;
@@ -63,7 +68,7 @@ export async function submitConsultation(
   }
 
   if (settings.minFillMs > 0) {
-    const issuedAt = formTokenIssuedAt(config, form[FORM_TOKEN_FIELD]);
+    const issuedAt = formTokenIssuedAt(config, request.formToken);
     if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs) {
       logger.info({ tokenValid: issuedAt !== null }, "application refused: sent back too fast");
       return { ok: false, error: "too_fast", errors: {} };

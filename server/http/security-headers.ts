@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
+import { addAnswerHeaders } from "./answer-headers.ts";
 
 /** Inline scripts that never change are allowed by their hash rather than the request's nonce. */
 const STABLE_SCRIPT_HASHES = [TIME_ZONE_HINT_SCRIPT].map(
@@ -65,6 +66,6 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<Sec
     await next();
     const pageHashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
     if (pageHashes !== null) c.res.headers.delete(SCRIPT_HASHES_HEADER);
-    for (const [name, value] of securityHeaderList(options, { nonce, pageHashes })) c.header(name, value);
+    addAnswerHeaders(c, securityHeaderList(options, { nonce, pageHashes }));
   };
 }

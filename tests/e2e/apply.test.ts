@@ -1,6 +1,7 @@
 // The public application (/apply): validation, submission, confirmation, e-mails, preselection from a
 // program link, the browser draft, a network failure, and the same form without JavaScript.
 import type { Page } from "@playwright/test";
+import { formShownAt } from "./application-stamp.ts";
 import { expect, test, uniqueEmail, uniqueSuffix, waitForMail } from "./fixtures.ts";
 
 // The server refuses a form sent back faster than this after it was shown (APPLICATION_MIN_FILL_MS,
@@ -23,12 +24,11 @@ const requiredMessages = [
 ];
 
 /**
- * Waits until the server will accept this form: its hidden token says when the server rendered it,
- * and the server accepts it once the minimum fill time has passed since then.
+ * Waits until the server will accept this form: its stamp (a cookie set with the page) says when the
+ * server showed it, and the server accepts it once the minimum fill time has passed since then.
  */
 async function untilFillTimeHasPassed(page: Page) {
-  const token = await page.locator('input[name="form_token"]').inputValue();
-  const renderedAt = Number(token.split(".")[0]);
+  const renderedAt = await formShownAt(page);
   await expect
     .poll(() => Date.now() - renderedAt, {
       message: `waiting for the form rendered at ${new Date(renderedAt).toISOString()} to be ${MIN_FILL_MS} ms old`,

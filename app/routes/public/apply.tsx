@@ -7,13 +7,12 @@ import {
   type ApplicationValues,
   applicationFields,
   emptyApplication,
-  FORM_TOKEN_FIELD,
 } from "#core/applications/consultation-schema.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { intakeMonth, site } from "#core/site.ts";
-import { ApplicationForm, FormTokenField } from "~/components/apply/application-form";
+import { ApplicationForm } from "~/components/apply/application-form";
 import { ApplicationSubmitted } from "~/components/apply/application-submitted";
-import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/apply.server";
+import { formTokenFromCookies, submitConsultation } from "~/lib/apply.server";
 import { listPrograms } from "~/lib/public-programs.server";
 import { readFormFields } from "~/lib/read-form.server";
 import { readQuery } from "~/lib/read-query.server";
@@ -23,7 +22,6 @@ import type { Route } from "./+types/apply";
 type ApplyResult = FormResult<{
   /** What was typed, for the form sent back after a failed submission. */
   values?: ApplicationValues | null;
-  formToken?: string | null;
 }>;
 
 /** Nothing about an applicant may sit in a cache: every answer to a submission is private. */
@@ -40,6 +38,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
+// The form's time stamp is not in the page: it is a cookie set with it (server/http/form-token-cookie.ts),
+// so the page is the same for every visitor and the page cache can hold it.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const requested = readQuery(request).get("program");
@@ -50,8 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     programs,
     preselectedProgramId: program?.id ?? null,
     bannerProgramName: program?.name ?? null,
-    // The time stamp says when the form was shown: in a cached page, filled in for each visitor.
-    formToken: context.pageCache?.hole(FORM_TOKEN_HOLE) ?? issueFormToken(services.config),
     intakeMonth: intakeMonth(),
   };
 }
@@ -63,22 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.fields;
   const values = { ...emptyApplication };
   for (const field of applicationFields) values[field] = (form[field] ?? "").slice(0, 5000);
-  const token = form[FORM_TOKEN_FIELD];
-  const formToken =
-    token && formTokenIssuedAt(services.config, token) !== null ? token : issueFormToken(services.config);
   const fail = (
     result: { errors?: ApplyResult["errors"]; message: string },
     status: number,
     headers?: HeadersInit,
-  ) =>
-    data<ApplyResult>(
-      { ok: false, ...result, values, formToken },
-      { status, headers: { ...PRIVATE, ...headers } },
-    );
+  ) => data<ApplyResult>({ ok: false, ...result, values }, { status, headers: { ...PRIVATE, ...headers } });
 
   try {
     const result = await submitConsultation(services, form, {
       clientIp,
+      formToken: formTokenFromCookies(request.headers.get("cookie")),
       settings: services.config.application,
     });
     if (result.ok) return data<ApplyResult>({ ok: true, message: "" }, { headers: PRIVATE });
@@ -122,7 +114,6 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
             bannerProgramName={loaderData.bannerProgramName}
             intakeMonth={loaderData.intakeMonth}
           />
-          <FormTokenField formToken={failed?.formToken ?? loaderData.formToken} />
         </div>
       )}
     </div>
