@@ -12,6 +12,7 @@ import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
+import { completeHeadAnswers } from "#server/http/answer-headers.ts";
 import { answerAbortedRequests, CLIENT_CLOSED_REQUEST, clientAborted } from "#server/http/client-abort.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
@@ -47,16 +48,12 @@ export function createApp(options: {
   const { config, logger } = services;
   const app = new Hono<Env>();
 
+  app.use(completeHeadAnswers());
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(answerAbortedRequests());
   const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
   app.use(securityHeaders(security));
-  app.use(answerDatabaseOutages(logger));
-  app.use(refuseMalformedPaths());
-  app.use(drainUnreadBodies());
-
-  app.use(originCheck(config.publicUrl));
   app.use(privateResponses());
   const reactRouter = options.reactRouter;
   const renderPage = (c: Context<Env>, pageCache?: boolean) =>
@@ -76,6 +73,11 @@ export function createApp(options: {
   const pageCache =
     reactRouter && !options.dev ? publicPageCache(services, (c) => renderPage(c, true)) : null;
   if (pageCache) app.get("*", pageCache.serveHits);
+
+  app.use(answerDatabaseOutages(logger));
+  app.use(refuseMalformedPaths());
+  app.use(drainUnreadBodies());
+  app.use(originCheck(config.publicUrl));
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);

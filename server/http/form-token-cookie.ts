@@ -11,18 +11,21 @@ import {
 import { addAnswerHeaders } from "./answer-headers.ts";
 
 /**
- * A fresh stamp with every shown form (a GET answered 200), and with the answer to a submission that
- * carried none, or a forged one, so the form sent back (with "take a moment") can be sent again. A
- * submission with a valid stamp keeps it: after a failed submit it still says when the form was shown.
+ * A fresh stamp with every shown form (a GET answered 200), and with the page answering a submission
+ * that carried none, or a forged one, so the form sent back (with "take a moment") can be sent again.
+ * A submission with a valid stamp keeps it: after a failed submit it still says when the form was
+ * shown. A refusal before the form's action (another origin, too large) is not a page and gets none.
  */
 export function formTokenCookies(config: Config): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const method = c.req.method;
+    const page = (c.res.headers.get("content-type") ?? "").startsWith("text/html");
     const stamp =
       method === "GET"
         ? c.res.status === 200
         : method === "POST" &&
+          page &&
           formTokenIssuedAt(config, formTokenFromCookies(c.req.header("cookie"))) === null;
     if (stamp) addAnswerHeaders(c, [["Set-Cookie", formTokenCookie(config)]], { append: true });
   };

@@ -95,6 +95,16 @@ it("gzip when accepted, the same page as the app's own answer, and a fresh form 
   );
 });
 
+it("a HEAD (never from the cache) carries the security headers and a request id, and no body", async () => {
+  const head = await fetch(`${server.url}/faqs`, { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(head.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  expect(head.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+  expect(head.headers.get("x-frame-options")).toBe("DENY");
+  expect(head.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+  expect((await head.arrayBuffer()).byteLength).toBe(0);
+});
+
 it("an admin change shows on the next request", async () => {
   await hit("/faqs");
   const faq = await makeFaq(t.services.db, { question: `Node-level question ${uniqueSuffix()}?` });

@@ -30,16 +30,16 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-/** A page as stored: its headers, and its bytes as sent for each encoding, compressed once. */
+/** A page as stored: its bytes for each encoding, compressed once, and the headers they go with. */
 type Entry = {
   version: number;
   storedAt: number;
-  headers: [string, string][];
-  identity: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  identity: Encoded;
+  gzip: Encoded;
   /** Brotli when that is smaller than gzip (a fifth smaller for a page). */
-  brotli: Uint8Array<ArrayBuffer> | null;
+  brotli: Encoded | null;
 };
+type Encoded = { body: Uint8Array<ArrayBuffer>; headers: [string, string][] };
 
 /**
  * Cookies that say nothing about who asks: the time-zone hint (a static document does not read it) and
@@ -119,11 +119,24 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const store = async (key: string, version: number, response: Response): Promise<Entry | null> => {
     if (!isStorable(response)) return null;
     const bytes = await encodings(await response.text());
-    const headers = [...response.headers].filter(
-      ([name]) =>
-        !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
-    );
-    const entry: Entry = { version, storedAt: now(), headers, ...bytes };
+    const headers: [string, string][] = [
+      ...[...response.headers].filter(
+        ([name]) =>
+          !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
+      ),
+      ["Vary", "Accept-Encoding"],
+    ];
+    const encoded = (body: Uint8Array<ArrayBuffer>, encoding?: string): Encoded => ({
+      body,
+      headers: encoding ? [...headers, ["Content-Encoding", encoding]] : headers,
+    });
+    const entry: Entry = {
+      version,
+      storedAt: now(),
+      identity: encoded(bytes.identity),
+      gzip: encoded(bytes.gzip, "gzip"),
+      brotli: bytes.brotli && encoded(bytes.brotli, "br"),
+    };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -131,19 +144,17 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
-    const headers = new Headers(entry.headers);
-    headers.set(PAGE_CACHE_HEADER, state);
-    headers.set("Vary", "Accept-Encoding");
     const acceptEncoding = c.req.header("accept-encoding");
-    let body = entry.identity;
-    if (entry.brotli && accepts(acceptEncoding, "br")) {
-      headers.set("Content-Encoding", "br");
-      body = entry.brotli;
-    } else if (accepts(acceptEncoding, "gzip")) {
-      headers.set("Content-Encoding", "gzip");
-      body = entry.gzip;
-    }
-    return new Response(body, { status: 200, headers });
+    const { body, headers } =
+      entry.brotli && accepts(acceptEncoding, "br")
+        ? entry.brotli
+        : accepts(acceptEncoding, "gzip")
+          ? entry.gzip
+          : entry.identity;
+    return new Response(body, {
+      status: 200,
+      headers: new Headers([...headers, [PAGE_CACHE_HEADER, state]]),
+    });
   };
 
   /** The version each cacheable request was checked against, so its render is stored under it. */
