@@ -1,8 +1,9 @@
-// The one HTTP application, top to bottom: request id, logging, 499 for requests their client
-// abandoned, security headers with the CSP nonce, 503 for requests that met an unavailable database,
-// 400 for malformed paths, unread bodies drained before answering, the Origin check, body limits,
-// compression, then the mounts (/api/health, /api/auth/*, /files/*, static assets), the public page
-// cache and finally the React Router handler.
+// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, 499 for
+// requests their client abandoned, security headers with the CSP nonce, private caching of anything
+// personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
+// requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
+// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*,
+// /files/*, static assets), the page cache's renders and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
