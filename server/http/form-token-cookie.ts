@@ -1,4 +1,4 @@
-// The application form's time stamp (server/consultations/form-token.ts) as a cookie set with the
+// The application form's time stamp (server/leads/form-token.ts) as a cookie set with the
 // page, so the page itself, cached or not, is the same for every visitor and works without JavaScript.
 // Mounted outside the page cache: a held page gets its own fresh stamp with every answer.
 import type { MiddlewareHandler } from "hono";
