@@ -56,8 +56,9 @@ export const applicationFields = [
 export type ApplicationField = (typeof applicationFields)[number];
 export type ApplicationValues = Record<ApplicationField, string>;
 
-/** The form control that is not applicant data: the honeypot only robots fill. */
+/** Form controls that are not applicant data: the honeypot only robots fill, and the signed time stamp. */
 export const HONEYPOT_FIELD = "extra_info";
+export const FORM_TOKEN_FIELD = "form_token";
 
 export const emptyApplication: ApplicationValues = Object.fromEntries(
   applicationFields.map((f) => [f, ""]),
