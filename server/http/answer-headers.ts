@@ -1,6 +1,6 @@
 // Headers added to an answer after its handler, in place. Hono's `c.header()` there copies the whole
 // answer for every call (its bytes become a stream), which costs a page-cache hit more than the rest of
-// its answer (docs/decisions/141-form-stamp-cookie-one-cache-path.md).
+// its answer (docs/decisions/143-form-stamp-cookie-one-cache-path.md).
 import type { Context, MiddlewareHandler } from "hono";
 
 /** Adds headers to the answer; one whose headers cannot change (a `fetch()` response) is copied once. */
