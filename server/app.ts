@@ -65,7 +65,7 @@ export function createApp(options: {
       clientIp: c.get("clientIp"),
       pageCache,
     });
-  // The application form's time stamp, a cookie set with the page, cached or not (decision 141).
+  // The application form's time stamp, a cookie set with the page, cached or not (decision 143).
   app.use("/apply", formTokenCookies(config));
   // Public pages held in memory are answered here: no body, client address, compression or file lookup
   // is needed for them (server/page-cache/). This is the one way into the cache, so a held page gets

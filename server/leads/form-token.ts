@@ -1,7 +1,7 @@
 // The application form's time stamp: when the form was shown, signed so a client cannot backdate it;
 // the submit refuses a form sent back faster than a person could fill it in. It travels as a cookie
 // set with the page (server/http/form-token-cookie.ts), never in the HTML, so the cached /apply is the
-// same bytes for everyone (docs/decisions/141-form-stamp-cookie-one-cache-path.md).
+// same bytes for everyone (docs/decisions/143-form-stamp-cookie-one-cache-path.md).
 // Signed with a key derived from the session secret, so every instance (same BETTER_AUTH_SECRET) agrees.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
