@@ -60,13 +60,17 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-/** The form as a browser would get it: its signed time stamp and the first program offered. */
-async function formTokenAndProgram(): Promise<{ token: string; programId: string }> {
-  const html = await (await fetch(`${base}/apply`)).text();
-  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+/** The form as a browser would get it: its signed time stamp (a cookie) and the first program offered. */
+async function formTokenAndProgram(): Promise<{ cookie: string; programId: string }> {
+  const response = await fetch(`${base}/apply`);
+  const html = await response.text();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.startsWith("sd_form_token="));
   const programId = /<option value="([0-9a-f-]{36})"/.exec(html)?.[1];
-  if (!token || !programId) throw new Error("the /apply page has no form token or no program");
-  return { token, programId };
+  if (!cookie || !programId) throw new Error("the /apply page set no form stamp or offers no program");
+  return { cookie, programId };
 }
 
 async function countRows(
@@ -98,7 +102,7 @@ async function run(buildDir: string, target: Target): Promise<Row[]> {
   const child = start(buildDir, target);
   try {
     await healthy();
-    const { token, programId } = await formTokenAndProgram();
+    const { cookie, programId } = await formTokenAndProgram();
     await new Promise((r) => setTimeout(r, MIN_FILL_MS + 100));
     let n = 0;
     const stamp = Date.now().toString(36);
@@ -114,7 +118,6 @@ async function run(buildDir: string, target: Target): Promise<Row[]> {
             setupRequest: (request) => {
               n += 1;
               const body = new URLSearchParams({
-                form_token: token,
                 extra_info: "",
                 title: "Mr",
                 first_name: "Bench",
@@ -134,6 +137,7 @@ async function run(buildDir: string, target: Target): Promise<Row[]> {
                 body,
                 headers: {
                   "content-type": "application/x-www-form-urlencoded",
+                  cookie,
                   origin: base,
                   "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
                 },

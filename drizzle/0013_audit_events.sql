@@ -17,7 +17,7 @@ CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_entity_id_idx" ON "audit_events" USING btree ("entity_id");
 --> statement-breakpoint
--- Decision 143: the audit trail is append-only for the application's role. Row triggers refuse UPDATE
+-- Decision 144: the audit trail is append-only for the application's role. Row triggers refuse UPDATE
 -- and DELETE, a statement trigger refuses TRUNCATE; only a migration that drops the triggers could change it.
 CREATE FUNCTION "audit_events_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

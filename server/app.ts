@@ -1,8 +1,9 @@
-// The one HTTP application, top to bottom: request id, logging, 499 for requests their client
-// abandoned, security headers with the CSP nonce, 503 for requests that met an unavailable database,
-// 400 for malformed paths, unread bodies drained before answering, the Origin check, body limits,
-// compression, then the mounts (/api/health, /api/auth/*, /files/*, static assets), the public page
-// cache and finally the React Router handler.
+// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, 499 for
+// requests their client abandoned, security headers with the CSP nonce, private caching of anything
+// personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
+// requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
+// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*,
+// /files/*, static assets), the page cache's renders and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -12,9 +13,11 @@ import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
+import { completeHeadAnswers } from "#server/http/answer-headers.ts";
 import { answerAbortedRequests, CLIENT_CLOSED_REQUEST, clientAborted } from "#server/http/client-abort.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
+import { formTokenCookies } from "#server/http/form-token-cookie.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
 import { atPublicOrigin, originCheck } from "#server/http/origin-check.ts";
@@ -24,10 +27,9 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse } from "#server/http/stored-file-response.ts";
-import { nodePageCacheHits } from "#server/page-cache/node-hits.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
-import type { PageCacheRender, ReactRouterHandler } from "./load-context.ts";
+import type { ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
 
@@ -47,19 +49,15 @@ export function createApp(options: {
   const { config, logger } = services;
   const app = new Hono<Env>();
 
+  app.use(completeHeadAnswers());
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(answerAbortedRequests());
   const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
   app.use(securityHeaders(security));
-  app.use(answerDatabaseOutages(logger));
-  app.use(refuseMalformedPaths());
-  app.use(drainUnreadBodies());
-
-  app.use(originCheck(config.publicUrl));
   app.use(privateResponses());
   const reactRouter = options.reactRouter;
-  const renderPage = (c: Context<Env>, pageCache?: PageCacheRender) =>
+  const renderPage = (c: Context<Env>, pageCache?: boolean) =>
     reactRouter!(c.get("request"), {
       services,
       nonce: c.get("nonce"),
@@ -67,11 +65,20 @@ export function createApp(options: {
       clientIp: c.get("clientIp"),
       pageCache,
     });
+  // The application form's time stamp, a cookie set with the page, cached or not (decision 143).
+  app.use("/apply", formTokenCookies(config));
   // Public pages held in memory are answered here: no body, client address, compression or file lookup
-  // is needed for them (server/page-cache/).
+  // is needed for them (server/page-cache/). This is the one way into the cache, so a held page gets
+  // the request id, the log line and the security headers of every other answer.
   // Not in development: a page held in memory would hide an edit of its code.
-  const pageCache = reactRouter && !options.dev ? publicPageCache(services, renderPage) : null;
+  const pageCache =
+    reactRouter && !options.dev ? publicPageCache(services, (c) => renderPage(c, true)) : null;
   if (pageCache) app.get("*", pageCache.serveHits);
+
+  app.use(answerDatabaseOutages(logger));
+  app.use(refuseMalformedPaths());
+  app.use(drainUnreadBodies());
+  app.use(originCheck(config.publicUrl));
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
@@ -160,7 +167,5 @@ export function createApp(options: {
     return c.text("Something went wrong. Please try again.", 500);
   });
 
-  // The Node server answers held pages before the app; the app's own serveHits covers the rest.
-  const pageCacheHits = pageCache ? nodePageCacheHits(pageCache, { security, logger }) : null;
-  return Object.assign(app, { pageCacheHits });
+  return app;
 }

@@ -73,7 +73,7 @@ async function main() {
   const jobWorker = startJobWorker(services, { ...bookingJobHandlers, ...registrationJobHandlers });
 
   const app = createApp({ services, reactRouter, dev });
-  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware, pageCacheHits: app.pageCacheHits });
+  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
 
   server.listen(config.port, config.host, () => {
     logger.info(

@@ -11,7 +11,7 @@ export { createActivity } from "#server/leads/create-activity.ts";
 export { createConsultation } from "#server/leads/create-consultation.ts";
 export { deleteActivity } from "#server/leads/delete-activity.ts";
 export { deleteConsultation } from "#server/leads/delete-consultation.ts";
-export { formTokenIssuedAt, issueFormToken } from "#server/leads/form-token.ts";
+export { formTokenFromCookies } from "#server/leads/form-token.ts";
 export { getActivity } from "#server/leads/get-activity.ts";
 export { getActivityHub } from "#server/leads/get-activity-hub.ts";
 export { getConsultation } from "#server/leads/get-consultation.ts";
@@ -24,4 +24,3 @@ export { searchActivityContacts } from "#server/leads/search-activity-contacts.t
 export { submitConsultation } from "#server/leads/submit-consultation.ts";
 export { updateActivity } from "#server/leads/update-activity.ts";
 export { updateConsultation } from "#server/leads/update-consultation.ts";
-export { FORM_TOKEN_HOLE } from "#server/page-cache/holes.ts";

@@ -20,7 +20,7 @@ import {
 } from "#server/db/seed/factories.ts";
 import { bookEvent } from "#server/events/book-event.ts";
 import { createActivity } from "#server/leads/create-activity.ts";
-import { issueFormToken } from "#server/leads/form-token.ts";
+import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/form-token.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
@@ -472,6 +472,8 @@ export const cases: Case[] = [
   {
     path: "/apply",
     intent: applyIntents.submit,
+    // The form's time stamp, a cookie set with the page (server/http/form-token-cookie.ts).
+    cookie: async () => `${FORM_TOKEN_COOKIE}=${issueFormToken(services().config)}`,
     form: () => ({
       title: "Mrs",
       first_name: "Amelia",
@@ -483,7 +485,6 @@ export const cases: Case[] = [
       country: "United Kingdom",
       city: "Leeds",
       program_id: programId,
-      form_token: issueFormToken(services().config),
     }),
   },
 ];

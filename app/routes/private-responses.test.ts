@@ -16,7 +16,9 @@ beforeAll(async () => {
     reactRouter: async (request) =>
       new URL(request.url).pathname === "/public-with-cookie"
         ? new Response("page", { headers: { "set-cookie": "sd_toast=x; Path=/" } })
-        : new Response("page", { headers: { "content-type": "text/html" } }),
+        : new URL(request.url).pathname === "/with-form-stamp"
+          ? new Response("page", { headers: { "set-cookie": "sd_form_token=1.x; Path=/apply" } })
+          : new Response("page", { headers: { "content-type": "text/html" } }),
   });
 });
 afterAll(() => t.close());
@@ -51,6 +53,11 @@ describe("Cache-Control on private answers", () => {
 
   it("an answer that sets a cookie is private, no-store", async () => {
     expect(await cacheControl("/public-with-cookie")).toBe("private, no-store");
+  });
+
+  it("an answer that sets only the application form's stamp is private, and kept for Back", async () => {
+    expect(await cacheControl("/with-form-stamp")).toBe("private");
+    expect(await cacheControl("/with-form-stamp", "sd.session_token=abc.def")).toBe("private, no-store");
   });
 
   it("public pages without a session cookie keep their own caching", async () => {

@@ -1,4 +1,4 @@
-// What the Audit Log screen says (decision 143): the names of the things and actions it lists.
+// What the Audit Log screen says (decision 144): the names of the things and actions it lists.
 import type { AuditAction, AuditEntity } from "./audit-vocabulary.ts";
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -1,4 +1,4 @@
-// The audit trail never holds a password, token, secret or reset link (decision 143): any field whose
+// The audit trail never holds a password, token, secret or reset link (decision 144): any field whose
 // name says it might is replaced by a marker before the row is written, at any depth.
 
 /** Key names (case-insensitive, ignoring `_` and `-`) that may carry a credential. */

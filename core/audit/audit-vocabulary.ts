@@ -1,4 +1,4 @@
-// What the audit trail names (decision 143): the kinds of thing written and what was done to them.
+// What the audit trail names (decision 144): the kinds of thing written and what was done to them.
 // The Audit Log's filters offer exactly these, with the labels in audit-messages.ts.
 
 export const auditEntities = [

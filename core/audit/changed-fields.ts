@@ -1,4 +1,4 @@
-// An update's audit row keeps only what changed (decision 143): the fields whose values differ, each
+// An update's audit row keeps only what changed (decision 144): the fields whose values differ, each
 // side holding its own value. Dates compare by instant; objects and arrays by their JSON.
 
 type Fields = Record<string, unknown>;

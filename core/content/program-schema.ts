@@ -2,7 +2,7 @@
 // least 1; features one per line as "Feature Name: Feature description".
 
 import { parseDisplayOrder } from "#core/admin/ordering.ts";
-import { optionalText, requiredText, text } from "#core/forms/text.ts";
+import { lineItems, optionalText, requiredText, text } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 
 export const programFormSchema = z.object({
@@ -14,16 +14,9 @@ export const programFormSchema = z.object({
   ),
   duration: requiredText("Duration is required").max(100, "Duration must be at most 100 characters"),
   targetAudience: optionalText(300),
-  features: text("lines")
-    .max(5000, "Features must be at most 5000 characters")
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join("\n"),
-    ),
+  features: lineItems(5000, "Features must be at most 5000 characters").transform((items) =>
+    items.join("\n"),
+  ),
   displayOrder: z.preprocess(parseDisplayOrder, z.number().int().min(1, "Display order must be at least 1")),
 });
 

@@ -5,7 +5,7 @@
 import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
-import { optionalText, requiredText, text } from "#core/forms/text.ts";
+import { lineItems, optionalText, requiredText, text } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
@@ -29,15 +29,7 @@ const optionalWhole = (label: string, min: number) =>
   );
 
 /** One item per line (equipment, prerequisites): blank lines dropped. */
-const lines = text("lines")
-  .max(5000, "Must be at most 5000 characters")
-  .optional()
-  .transform((v) =>
-    (v ?? "")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
+const lines = lineItems(5000, "Must be at most 5000 characters");
 
 const eventFields = z.object({
   title: requiredText("Title is required").max(200, "Title must be at most 200 characters"),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, optionalText, requiredText, stripControlCharacters, text } from "./text.ts";
+import {
+  hasControlCharacters,
+  lineItems,
+  optionalText,
+  requiredText,
+  stripControlCharacters,
+  text,
+} from "./text.ts";
 import { z } from "./zod.ts";
 
 /** Every control character a string can hold: C0, DEL and C1. */
@@ -70,5 +77,19 @@ describe("optionalText", () => {
     const out = schema.parse({ a: `x${ALL_CONTROLS}`, b: `y${ALL_CONTROLS}z`, c: `${ALL_CONTROLS}w` });
     for (const value of Object.values(out))
       expect(hasControlCharacters(String(value).replace(/[\t\n]/g, ""))).toBe(false);
+  });
+});
+
+describe("lineItems", () => {
+  const items = lineItems(20, "Too long");
+  it("gives one item per line, each trimmed, blank lines and Windows line ends dropped", () => {
+    expect(items.parse(" Boots \r\n\n\tGloves\n")).toEqual(["Boots", "Gloves"]);
+  });
+  it("gives no items for a missing or blank field", () => {
+    expect(items.parse(undefined)).toEqual([]);
+    expect(items.parse("  \n ")).toEqual([]);
+  });
+  it("refuses more than its limit with its message", () => {
+    expect(items.safeParse("x".repeat(21)).error?.issues[0]?.message).toBe("Too long");
   });
 });

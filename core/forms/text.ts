@@ -57,3 +57,15 @@ export const optionalText = (
     .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : null));
+
+/** Items one per line (a program's features, an event's equipment): each trimmed, blank lines dropped. */
+export const lineItems = (max: number, tooLong: string) =>
+  text("lines")
+    .max(max, tooLong)
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );

@@ -56,9 +56,8 @@ export const applicationFields = [
 export type ApplicationField = (typeof applicationFields)[number];
 export type ApplicationValues = Record<ApplicationField, string>;
 
-/** Form controls that are not applicant data: the honeypot only robots fill, and the signed time stamp. */
+/** The form control that is not applicant data: the honeypot only robots fill. */
 export const HONEYPOT_FIELD = "extra_info";
-export const FORM_TOKEN_FIELD = "form_token";
 
 export const emptyApplication: ApplicationValues = Object.fromEntries(
   applicationFields.map((f) => [f, ""]),

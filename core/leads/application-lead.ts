@@ -1,7 +1,7 @@
 // An application is a lead like one an operator enters: the same fields, named as the spec's submit
 // call names them (first_name, SPEC 7) rather than as the rest of the code does (firstName). Renamed
 // here, by rule rather than field by field, so the server writes both kinds of lead through one
-// mapping to the database row (server/consultations/insert-consultation.ts).
+// mapping to the database row (server/leads/insert-consultation.ts).
 import type { ApplicationInput } from "./consultation-schema.ts";
 
 type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`

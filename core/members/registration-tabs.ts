@@ -1,12 +1,10 @@
 // The program registrations table's tabs (SPEC section 2), in order; their conditions are in
-// server/members/list-registrations-page.ts.
-export const registrationTabs = ["all", "pending", "active", "completed", "cancelled"] as const;
-export type RegistrationTab = (typeof registrationTabs)[number];
+// server/members/list-registrations-page.ts. Inactive registrations have no tab of their own.
+import { statusTabs } from "#core/admin/status-tabs.ts";
+import { registrationStatusLabels } from "./registration-messages.ts";
 
-export const registrationTabLabels: Record<RegistrationTab, string> = {
-  all: "All",
-  pending: "Pending",
-  active: "Active",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export const { tabs: registrationTabs, labels: registrationTabLabels } = statusTabs(
+  ["pending", "active", "completed", "cancelled"],
+  registrationStatusLabels,
+);
+export type RegistrationTab = (typeof registrationTabs)[number];

@@ -1,4 +1,4 @@
-// The Audit Log's table (admins only, decision 143): newest first, filtered by person (the actor's
+// The Audit Log's table (admins only, decision 144): newest first, filtered by person (the actor's
 // e-mail as it was), entity, action and a date range (from/to, whole days in UTC, both inclusive).
 import { eq, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";

@@ -1,4 +1,4 @@
-// The one way an audit row is written (decision 143). Domain functions call it with the transaction
+// The one way an audit row is written (decision 144). Domain functions call it with the transaction
 // that makes their change, so a change without its row (or a row without its change) cannot commit.
 
 import { redactAuditValue } from "#core/audit/audit-redaction.ts";

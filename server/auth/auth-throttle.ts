@@ -28,6 +28,19 @@ type Rule = {
   message: (minutes: number) => string;
 };
 
+/** An endpoint that sends e-mail: every request counts, so many an hour per address and per client. */
+const everyRequest = (
+  action: string,
+  perHour: { perAddress: number; perClient: number },
+  message: Rule["message"],
+): Rule => ({
+  action,
+  perAddress: { max: perHour.perAddress, windowMs: HOUR },
+  perClient: { max: perHour.perClient, windowMs: HOUR },
+  failuresOnly: false,
+  message,
+});
+
 /** The budgets, by better-auth endpoint path. Documented in docs/security.md. */
 export const THROTTLE_RULES: Record<string, Rule> = {
   "/sign-in/email": {
@@ -37,27 +50,17 @@ export const THROTTLE_RULES: Record<string, Rule> = {
     failuresOnly: true,
     message: throttleMessages.signIn,
   },
-  "/sign-up/email": {
-    action: "sign-up",
-    perAddress: { max: 5, windowMs: HOUR },
-    perClient: { max: 10, windowMs: HOUR },
-    failuresOnly: false,
-    message: throttleMessages.signUp,
-  },
-  "/request-password-reset": {
-    action: "password-reset",
-    perAddress: { max: 5, windowMs: HOUR },
-    perClient: { max: 20, windowMs: HOUR },
-    failuresOnly: false,
-    message: throttleMessages.passwordReset,
-  },
-  "/send-verification-email": {
-    action: "verification-email",
-    perAddress: { max: 5, windowMs: HOUR },
-    perClient: { max: 20, windowMs: HOUR },
-    failuresOnly: false,
-    message: throttleMessages.verificationEmail,
-  },
+  "/sign-up/email": everyRequest("sign-up", { perAddress: 5, perClient: 10 }, throttleMessages.signUp),
+  "/request-password-reset": everyRequest(
+    "password-reset",
+    { perAddress: 5, perClient: 20 },
+    throttleMessages.passwordReset,
+  ),
+  "/send-verification-email": everyRequest(
+    "verification-email",
+    { perAddress: 5, perClient: 20 },
+    throttleMessages.verificationEmail,
+  ),
 };
 
 /** The error code of a spent budget, beside HTTP 429. */

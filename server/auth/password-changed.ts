@@ -1,5 +1,5 @@
 // Whichever way a password is set (the profile's form, better-auth's /change-password, a reset link),
-// its outstanding reset links end and the audit trail records it (decision 143), in one transaction.
+// its outstanding reset links end and the audit trail records it (decision 144), in one transaction.
 // The password itself is written by better-auth just before, on its own connection.
 import { recordAudit } from "#server/audit/record-audit.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,4 +1,4 @@
-// A refused sign-in at /admin/login, for the audit trail (decision 143). Nobody is signed in, so the row
+// A refused sign-in at /admin/login, for the audit trail (decision 144). Nobody is signed in, so the row
 // has no actor; it names the account the attempt was for when one exists (its id, never the address
 // typed, which may be a stranger's or a password typed in the wrong field), and why it was refused.
 import { sql } from "drizzle-orm";

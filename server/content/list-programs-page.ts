@@ -6,6 +6,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { programs } from "#server/db/schema.ts";
 import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";
+import { programDetailColumns } from "./program-detail-columns.ts";
 
 export const programTable = defineTable({
   columns: {
@@ -21,13 +22,7 @@ export const programTable = defineTable({
 });
 
 const row = {
-  id: programs.id,
-  name: programs.name,
-  tagline: programs.tagline,
-  description: programs.description,
-  duration: programs.duration,
-  targetAudience: programs.targetAudience,
-  features: programs.features,
+  ...programDetailColumns,
   displayOrder: programs.displayOrder,
   createdAt: programs.createdAt,
   updatedAt: programs.updatedAt,

@@ -3,6 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { faqs, programImages, programs, publicContentVersion } from "#server/db/schema.ts";
+import { programDetailColumns } from "./program-detail-columns.ts";
 
 /** The public content at one version: what every public page of that version is made from. */
 export type PublicContentSnapshot = Awaited<ReturnType<typeof readPublicContent>>;
@@ -18,13 +19,7 @@ export async function readPublicContent(db: Database) {
       const [row] = await tx.select({ version: publicContentVersion.version }).from(publicContentVersion);
       const programRows = await tx
         .select({
-          id: programs.id,
-          name: programs.name,
-          tagline: programs.tagline,
-          duration: programs.duration,
-          targetAudience: programs.targetAudience,
-          description: programs.description,
-          features: programs.features,
+          ...programDetailColumns,
           updatedAt: programs.updatedAt,
         })
         .from(programs)

@@ -672,7 +672,7 @@ export const mailMessages = pgTable(
 );
 
 /**
- * The audit trail (decision 143): one row per admin write, sign-in and password change, inserted in the
+ * The audit trail (decision 144): one row per admin write, sign-in and password change, inserted in the
  * same transaction as the change (server/audit/record-audit.ts). Append-only: triggers refuse UPDATE,
  * DELETE and TRUNCATE (drizzle/0013). No foreign key to profiles: the trail outlives a deleted account,
  * so the actor's e-mail is copied as it was. `before`/`after` hold only the changed fields, redacted.

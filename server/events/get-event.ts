@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";
 import { waitlistPosition } from "#server/events/seats.ts";
+import { memberContactColumns } from "#server/members/member-contact-columns.ts";
 
 export async function getEvent(db: Database, actor: SessionUser, id: string | null) {
   assertAdmin(actor);
@@ -27,8 +28,7 @@ export async function getEventRoster(db: Database, actor: SessionUser, id: strin
       attendanceStatus: bookings.attendanceStatus,
       bookingDate: bookings.bookingDate,
       waitlistPosition: waitlistPosition(),
-      memberEmail: profiles.email,
-      memberFirstName: profiles.firstName,
+      ...memberContactColumns,
       memberLastName: profiles.lastName,
     })
     .from(bookings)

@@ -9,23 +9,14 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { eventColumns } from "./event-columns.ts";
 import { waitlistPosition } from "./seats.ts";
 
 /** A page of cards, not a report: beyond this many open events the schedule shows the earliest. */
 const AVAILABLE_LIMIT = 200;
 
 const eventFields = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventType: events.eventType,
-  status: events.status,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  location: events.location,
-  maxCapacity: events.maxCapacity,
-  currentCapacity: events.currentCapacity,
-  isMandatory: events.isMandatory,
+  ...eventColumns,
   meetingUrl: events.meetingUrl,
   requirements: events.requirements,
   cancellationCutoffHours: events.cancellationCutoffHours,

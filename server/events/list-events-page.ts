@@ -9,6 +9,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { trainingEvents as events } from "#server/db/schema.ts";
 import { defineTable, listTable } from "#server/db/table-definition.ts";
+import { eventColumns } from "./event-columns.ts";
 
 const byStatus = (status: string) => eq(events.status, status);
 
@@ -35,17 +36,7 @@ export const eventTable = defineTable({
 });
 
 const row = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventType: events.eventType,
-  status: events.status,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  location: events.location,
-  maxCapacity: events.maxCapacity,
-  currentCapacity: events.currentCapacity,
-  isMandatory: events.isMandatory,
+  ...eventColumns,
   // Who Cancel Event e-mails, for its confirmation. Written with the table's own name: drizzle leaves
   // columns unqualified in a one-table select, where the subquery's alias would capture them.
   confirmedBookings: bookingsOfRow("confirmed"),

@@ -2,6 +2,7 @@
 // is not a fault of ours: whatever the route made of the broken body, the request is logged once, at
 // info, as aborted by the client (request-log.ts), with nginx's 499 "client closed request" in place
 // of any server error, and never as a database outage (server/db/availability.ts).
+import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { isClientAbort } from "#server/db/availability.ts";
 
@@ -15,11 +16,14 @@ export function noteClientAbort(c: Context) {
   c.set(abortedKey, true as never);
 }
 
-/** Whether this request's client went away: noted, its signal aborted, or the error says so. */
+/** Whether this request's client went away: noted, its connection or signal closed, or the error says so. */
 export function clientAborted(c: Context, error?: unknown): boolean {
-  return (
-    c.get(abortedKey) === true || c.req.raw.signal.aborted || (error !== undefined && isClientAbort(error))
-  );
+  if (c.get(abortedKey) === true || (error !== undefined && isClientAbort(error))) return true;
+  // On Node the connection says it (the signal aborts when it closes unanswered), without building the
+  // request's fetch form, which an answer from memory never needs and which costs more than it does.
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing) return outgoing.destroyed && !outgoing.writableFinished;
+  return c.req.raw.signal.aborted;
 }
 
 /** An abandoned request's server error becomes a 499: no one reads it, and it is not our fault. */

@@ -3,7 +3,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import type { NodePageCacheHits } from "#server/page-cache/node-hits.ts";
 
 /** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
 const STOPPING_KEEP_ALIVE_MS = 1_000;
@@ -23,12 +22,10 @@ export function createNodeServer(
   fetch: (request: Request) => Response | Promise<Response>,
   options: {
     viteMiddleware?: ConnectMiddleware;
-    /** Public pages held in memory, answered before the app (server/page-cache/node-hits.ts). */
-    pageCacheHits?: NodePageCacheHits | null;
   } = {},
 ): NodeServer {
   const listener = getRequestListener(fetch);
-  const { viteMiddleware, pageCacheHits } = options;
+  const { viteMiddleware } = options;
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
 
@@ -37,15 +34,7 @@ export function createNodeServer(
     res.once("close", () => inFlight.delete(res));
     if (stopping) res.setHeader("Connection", "close");
     if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
-    else if (pageCacheHits && req.method === "GET") {
-      // A failed look-up is not the visitor's problem: the app renders the page as usual.
-      pageCacheHits(req, res).then(
-        (served) => {
-          if (!served) listener(req, res);
-        },
-        () => listener(req, res),
-      );
-    } else listener(req, res);
+    else listener(req, res);
   });
   // Longer than the usual proxy's idle timeout (60 s), so the proxy, not us, closes idle connections.
   server.keepAliveTimeout = 65_000;

@@ -17,6 +17,8 @@ export const DRAIN_LIMITS = { bytes: 128 * MB, ms: 30_000 };
 
 export function drainUnreadBodies(limits = DRAIN_LIMITS): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body (fetch's Request cannot hold one); asking would build the whole Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const source = c.req.raw.body;
     if (!source) return next();
     const body = trackBody(source);

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { TIME_ZONE_HINT_SCRIPT } from "#core/dates/time-zone.ts";
+import { addAnswerHeaders } from "./answer-headers.ts";
 
 /** Inline scripts that never change are allowed by their hash rather than the request's nonce. */
 const STABLE_SCRIPT_HASHES = [TIME_ZONE_HINT_SCRIPT].map(
@@ -21,18 +22,18 @@ export type SecurityOptions = { dev: boolean; https: boolean };
 
 /**
  * The security headers of one answer. `nonce` is the request's own (React Router's inline scripts carry
- * it, see app/entry.server.tsx); an answer from the page cache has none and allows its inline scripts by
- * hash alone. `pageHashes` are the extra hashes the page render listed. Development relaxes the policy
- * for Vite's client and hot reload.
+ * it, see app/entry.server.tsx; a static document, cached or not, never uses it and allows its inline
+ * scripts by hash). `pageHashes` are the extra hashes the page render listed. Development relaxes the
+ * policy for Vite's client and hot reload.
  */
-export function securityHeaderList(
+function securityHeaderList(
   options: SecurityOptions,
-  { nonce, pageHashes }: { nonce?: string; pageHashes?: string | null },
+  { nonce, pageHashes }: { nonce: string; pageHashes: string | null },
 ): [string, string][] {
   const hashes = [...STABLE_SCRIPT_HASHES, ...(pageHashes?.split(" ").filter(isHashSource) ?? [])];
   const scriptSrc = options.dev
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
-    : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, "'strict-dynamic'"].join(" ");
+    : ["'self'", `'nonce-${nonce}'`, ...hashes, "'strict-dynamic'"].join(" ");
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -57,14 +58,47 @@ export function securityHeaderList(
   return headers;
 }
 
+/**
+ * Nonces: 16 bytes each from the system's CSPRNG, drawn 256 at a time (as Node's randomUUID does), so a
+ * page-cache hit does not pay a random-number call of its own.
+ */
+const noncePool = Buffer.alloc(16 * 256);
+let nonceOffset = noncePool.length;
+function freshNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  nonceOffset += 16;
+  return noncePool.toString("base64", nonceOffset - 16, nonceOffset);
+}
+
+const NONCE_MARK = "\u0000nonce\u0000";
+
 /** Security headers with a per-request CSP nonce, on every answer of the app. */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler<SecurityEnv> {
+  // The headers differ between answers only by their nonce: made once per set of page hashes (one per
+  // kind of page in a build), with the nonce put into the policy per answer.
+  const made = new Map<string, { policy: string[]; rest: [string, string][] }>();
+  const listFor = (pageHashes: string | null) => {
+    let list = made.get(pageHashes ?? "");
+    if (!list) {
+      const [[, policy], ...rest] = securityHeaderList(options, { nonce: NONCE_MARK, pageHashes }) as [
+        [string, string],
+        ...[string, string][],
+      ];
+      list = { policy: policy.split(NONCE_MARK), rest };
+      if (made.size < 16) made.set(pageHashes ?? "", list);
+    }
+    return list;
+  };
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     c.set("nonce", nonce);
     await next();
     const pageHashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
     if (pageHashes !== null) c.res.headers.delete(SCRIPT_HASHES_HEADER);
-    for (const [name, value] of securityHeaderList(options, { nonce, pageHashes })) c.header(name, value);
+    const { policy, rest } = listFor(pageHashes);
+    addAnswerHeaders(c, [["Content-Security-Policy", policy.join(nonce)], ...rest]);
   };
 }

@@ -1,7 +1,8 @@
 // The people an activity names must exist, and its assignee must be an admin (SPEC: "assignment to an
 // admin"). Checked before the write so the operator reads which choice is wrong; a row deleted in
 // between still meets the foreign key, answered the same way.
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { activityMessages } from "#core/leads/activity-schema.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { consultations, profiles, userRolesTable } from "#server/db/schema.ts";
@@ -19,28 +20,17 @@ export async function assertReferencesExist(
   tx: Transaction,
   refs: { consultationId?: string | null; profileId?: string | null; assignedToUserId?: string | null },
 ): Promise<void> {
+  const exists = async (table: PgTable, where: SQL | undefined) => (await tx.$count(table, where)) > 0;
+  const isAdmin = (userId: string) =>
+    and(eq(userRolesTable.userId, userId), eq(userRolesTable.role, "admin"));
+  const { consultationId, profileId, assignedToUserId } = refs;
   const fields: Record<string, string> = {};
-  if (refs.consultationId) {
-    const [lead] = await tx
-      .select({ id: consultations.id })
-      .from(consultations)
-      .where(eq(consultations.id, refs.consultationId));
-    if (!lead) fields.consultationId = referenceMessages.lead;
-  }
-  if (refs.profileId) {
-    const [member] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, refs.profileId));
-    if (!member) fields.profileId = referenceMessages.member;
-  }
-  if (refs.assignedToUserId) {
-    const [admin] = await tx
-      .select({ id: userRolesTable.userId })
-      .from(userRolesTable)
-      .where(and(eq(userRolesTable.userId, refs.assignedToUserId), eq(userRolesTable.role, "admin")));
-    if (!admin) fields.assignedToUserId = referenceMessages.assignee;
-  }
+  if (consultationId && !(await exists(consultations, eq(consultations.id, consultationId))))
+    fields.consultationId = referenceMessages.lead;
+  if (profileId && !(await exists(profiles, eq(profiles.id, profileId))))
+    fields.profileId = referenceMessages.member;
+  if (assignedToUserId && !(await exists(userRolesTable, isAdmin(assignedToUserId))))
+    fields.assignedToUserId = referenceMessages.assignee;
   const first = Object.values(fields)[0];
   if (first) throw new DomainError("invalid", first, { fields });
 }

@@ -3,7 +3,7 @@ import type { consultations } from "#server/db/schema.ts";
 
 /**
  * A lead's values as the consultations row stores them (every field of the entity): the one mapping
- * for the admin form and the application alike (renamed by core/applications/application-lead.ts).
+ * for the admin form and the application alike (renamed by core/leads/application-lead.ts).
  */
 export const consultationValues = (input: ConsultationInput, today: Date = new Date()) =>
   ({

@@ -4,6 +4,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { consultations } from "#server/db/schema.ts";
+import { leadContactColumns } from "./lead-contact-columns.ts";
 
 /** One lead's fields for the edit dialog, or null when the id names none. */
 export async function getConsultation(db: Database, actor: SessionUser, id: string | null) {
@@ -12,12 +13,7 @@ export async function getConsultation(db: Database, actor: SessionUser, id: stri
   const c = consultations;
   const [row] = await db
     .select({
-      id: c.id,
-      title: c.title,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      email: c.email,
-      phoneNumber: c.phoneNumber,
+      ...leadContactColumns,
       dateOfBirth: c.dateOfBirth,
       country: c.country,
       city: c.city,

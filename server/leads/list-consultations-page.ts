@@ -10,6 +10,7 @@ import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities, leadExpressions, programs } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { clockConditions } from "./follow-up-clock-sql.ts";
+import { leadContactColumns } from "./lead-contact-columns.ts";
 
 const c = consultations;
 
@@ -51,12 +52,7 @@ export function consultationTable(now: Date = new Date()) {
 }
 
 const row = {
-  id: c.id,
-  title: c.title,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  email: c.email,
-  phoneNumber: c.phoneNumber,
+  ...leadContactColumns,
   age: c.age,
   company: c.company,
   occupation: c.occupation,

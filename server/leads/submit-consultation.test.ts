@@ -62,8 +62,13 @@ describe("submitConsultation", () => {
   });
   afterAll(() => t.close());
 
-  const submit = (form: Record<string, unknown>, settings = open, now?: Date, clientIp = "203.0.113.1") =>
-    submitConsultation(t.services, form, { clientIp, settings, now });
+  const submit = (
+    form: Record<string, unknown>,
+    settings = open,
+    now?: Date,
+    clientIp = "203.0.113.1",
+    formToken?: string,
+  ) => submitConsultation(t.services, form, { clientIp, formToken, settings, now });
 
   it("stores a valid application: trimmed, blank optionals as null, one person, age from the server", async () => {
     const form = application(programId);
@@ -254,19 +259,29 @@ describe("submitConsultation", () => {
     const settings = { ...open, minFillMs: 3000 };
     const now = Date.now();
     const fresh = issueFormToken(t.services.config, now - 1000);
+    const ip = "203.0.113.1";
     const tooFast = { code: "invalid", message: applicationErrorTexts.too_fast };
-    expect(
-      await refusal(submit(application(programId, { form_token: fresh }), settings, new Date(now))),
-    ).toEqual(tooFast);
+    expect(await refusal(submit(application(programId), settings, new Date(now), ip, fresh))).toEqual(
+      tooFast,
+    );
     const forged = `${now - 60_000}.${"A".repeat(43)}`;
-    expect(await refusal(submit(application(programId, { form_token: forged }), settings))).toMatchObject(
+    expect(await refusal(submit(application(programId), settings, undefined, ip, forged))).toMatchObject(
       tooFast,
     );
     expect(await refusal(submit(application(programId), settings))).toMatchObject(tooFast);
-    const patient = issueFormToken(t.services.config, now - 3500);
+    // A stamp sent as a form field is not the request's stamp.
     expect(
-      await submit(application(programId, { form_token: patient }), settings, new Date(now)),
-    ).toMatchObject({ consultationId: expect.any(String) });
+      await refusal(
+        submit(
+          application(programId, { form_token: issueFormToken(t.services.config, now - 3500) }),
+          settings,
+        ),
+      ),
+    ).toMatchObject(tooFast);
+    const patient = issueFormToken(t.services.config, now - 3500);
+    expect(await submit(application(programId), settings, new Date(now), ip, patient)).toMatchObject({
+      consultationId: expect.any(String),
+    });
   });
 
   it("limits complete applications per client address, with the time to wait", async () => {

@@ -9,12 +9,7 @@ import { eq } from "drizzle-orm";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { applicationErrorForFields, applicationErrorTexts } from "#core/leads/application-errors.ts";
 import { type ApplicationLead, applicationLead } from "#core/leads/application-lead.ts";
-import {
-  applicationMessages,
-  applicationSchema,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-} from "#core/leads/consultation-schema.ts";
+import { applicationMessages, applicationSchema, HONEYPOT_FIELD } from "#core/leads/consultation-schema.ts";
 import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { pgErrorCode } from "#server/db/client.ts";
@@ -40,7 +35,13 @@ export type SubmittedApplication = {
 export async function submitConsultation(
   services: Services,
   form: Record<string, unknown>,
-  request: { clientIp: string; settings?: ApplicationSettings; now?: Date },
+  request: {
+    clientIp: string;
+    /** The form's signed time stamp as the request carried it (a cookie, form-token.ts). */
+    formToken?: string | null;
+    settings?: ApplicationSettings;
+    now?: Date;
+  },
 ): Promise<SubmittedApplication> {
   const { db, logger, config } = services;
   const settings = request.settings ?? defaultApplicationSettings;
@@ -62,7 +63,7 @@ export async function submitConsultation(
   }
 
   if (settings.minFillMs > 0) {
-    const issuedAt = formTokenIssuedAt(config, form[FORM_TOKEN_FIELD]);
+    const issuedAt = formTokenIssuedAt(config, request.formToken);
     if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs) {
       logger.info({ tokenValid: issuedAt !== null }, "application refused: sent back too fast");
       throw new DomainError("invalid", applicationErrorTexts.too_fast);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { profiles, programs, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import { memberContactColumns } from "./member-contact-columns.ts";
 
 export async function findRegistration(db: Database | Transaction, id: string) {
   const [row] = await db
@@ -12,9 +13,8 @@ export async function findRegistration(db: Database | Transaction, id: string) {
       status: registrations.status,
       progressPercentage: registrations.progressPercentage,
       memberId: registrations.memberId,
-      memberEmail: profiles.email,
-      memberFirstName: profiles.firstName,
       programName: programs.name,
+      ...memberContactColumns,
     })
     .from(registrations)
     .innerJoin(profiles, eq(profiles.id, registrations.memberId))

@@ -1,36 +1,19 @@
-// The members dashboard (SPEC 2, 9): the 3 most recent registrations and the average progress (rounded
-// mean of the registrations not cancelled), with real counts where the spec hard-codes them: upcoming
-// booked events (confirmed bookings of scheduled events not yet started) and achievements earned
-// (docs/product-decisions.md, Members portal).
-import { and, count, desc, eq, gte } from "drizzle-orm";
+// The members dashboard (SPEC 2, 9): the 3 most recent registrations (the head of My Programs' list)
+// and the average progress (rounded mean of the registrations not cancelled), with real counts where
+// the spec hard-codes them: upcoming booked events (confirmed bookings of scheduled events not yet
+// started) and achievements earned (docs/product-decisions.md, Members portal).
+import { and, count, eq, gte } from "drizzle-orm";
 import { averageProgress } from "#core/members/progress.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import {
-  memberAchievements,
-  memberEventBookings,
-  memberProgramRegistrations,
-  programs,
-  trainingEvents,
-} from "#server/db/schema.ts";
+import { memberAchievements, memberEventBookings, trainingEvents } from "#server/db/schema.ts";
+import { listMemberRegistrations } from "./list-member-registrations.ts";
 
 export async function getMemberOverview(db: Database, member: SessionUser, now = new Date()) {
   assertMember(member);
   const [registrations, [upcoming], achievementsEarned] = await Promise.all([
-    db
-      .select({
-        id: memberProgramRegistrations.id,
-        status: memberProgramRegistrations.status,
-        progressPercentage: memberProgramRegistrations.progressPercentage,
-        registrationDate: memberProgramRegistrations.registrationDate,
-        programName: programs.name,
-        programDuration: programs.duration,
-      })
-      .from(memberProgramRegistrations)
-      .innerJoin(programs, eq(programs.id, memberProgramRegistrations.programId))
-      .where(eq(memberProgramRegistrations.memberId, member.id))
-      .orderBy(desc(memberProgramRegistrations.registrationDate), desc(memberProgramRegistrations.id)),
+    listMemberRegistrations(db, member),
     db
       .select({ n: count() })
       .from(memberEventBookings)

@@ -4,6 +4,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { parseProgramFeatures } from "#core/content/program-features.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { programDetailColumns } from "#server/content/program-detail-columns.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";
 
@@ -11,13 +12,7 @@ export async function listProgramsToRegister(db: Database, member: SessionUser) 
   assertMember(member);
   const rows = await db
     .select({
-      id: programs.id,
-      name: programs.name,
-      tagline: programs.tagline,
-      duration: programs.duration,
-      targetAudience: programs.targetAudience,
-      description: programs.description,
-      features: programs.features,
+      ...programDetailColumns,
       imageUrl: programImages.imageUrl,
       imageAlt: programImages.altText,
       registrationStatus: memberProgramRegistrations.status,

@@ -6,14 +6,14 @@
 // - the private areas (server/http/private-responses.ts) and React Router's data requests;
 // - an answer other than 200, one that sets a cookie or says private/no-store, or one that is not a
 //   static document (those carry the request's CSP nonce, which no other answer may reuse).
-// Values no two visitors may share (the application form's time stamp) are holes filled per answer.
+// A stored page is the same bytes for every visitor: a value no two visitors may share never goes in
+// the HTML (the application form's time stamp is a cookie, server/http/form-token-cookie.ts).
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
 import { isPrivatePath } from "#server/http/private-responses.ts";
-import type { PageCacheRender } from "#server/load-context.ts";
-import { brotliFilled, brotliTemplate } from "./brotli-template.ts";
-import { gzipFilled, gzipTemplate } from "./gzip-template.ts";
-import { fillTemplate, holeMarker, type PageTemplate, parseTemplate } from "./holes.ts";
+import { FORM_TOKEN_COOKIE } from "#server/leads/form-token.ts";
 
 /** Set by the server render on a static document rendered for the cache; never sent to the browser. */
 export const STATIC_DOCUMENT_HEADER = "X-Internal-Static-Document";
@@ -23,78 +23,42 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 export type PageCacheOptions = {
   /** The version of what public pages are made from, as fresh as the request (server/content/). */
   contentVersion(): Promise<number>;
-  /** Renders the page with the cache's render context (no nonce, holes for per-answer values). */
-  render(c: Context, pageCache: PageCacheRender): Promise<Response>;
-  /** A fresh value for each hole a page may hold, by hole name (holes.ts). */
-  fillers: Record<string, () => string>;
+  /** Renders the page for the cache (a static document carries no nonce then). */
+  render(c: Context): Promise<Response>;
   maxAgeMs?: number;
   maxEntries?: number;
   now?: () => number;
 };
 
+/** A page as stored: its bytes for each encoding, compressed once, and the headers they go with. */
 type Entry = {
   version: number;
   storedAt: number;
-  headers: [string, string][];
-  template: PageTemplate;
-  /** The page compressed once, its holes filled per answer (gzip-template.ts). */
-  gzip: Compressed;
-  /** The same with brotli (brotli-template.ts), when that is smaller than gzip. */
-  brotli: Compressed | null;
+  identity: Encoded;
+  gzip: Encoded;
+  /** Brotli when that is smaller than gzip (a fifth smaller for a page). */
+  brotli: Encoded | null;
 };
+type Encoded = { body: Uint8Array<ArrayBuffer>; headers: [string, string][] };
 
-/** A page's compressed bytes for the values of its holes. */
-type Compressed = (values: string[]) => Uint8Array<ArrayBuffer>;
-
-/** A page without holes is the same bytes for everyone: made once. */
-function compressed(fill: (values: string[]) => Buffer, holes: number): Compressed {
-  if (holes > 0) return (values) => new Uint8Array(fill(values));
-  const bytes = new Uint8Array(fill([]));
-  return () => bytes;
-}
-
-const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE]);
-
-/** What the cache needs to know of a request, read from a fetch Request or a Node request alike. */
-export type CacheRequest = {
-  method: string;
-  /** The path as routed (no query string). */
-  path: string;
-  hasQuery: boolean;
-  hasCredentials: boolean;
-  cookie: string | null | undefined;
-  acceptEncoding: string | null | undefined;
-};
-
-/** A page answered from memory: its headers (page, cache state, encoding) and its bytes. */
-export type CachedAnswer = { headers: [string, string][]; body: Uint8Array<ArrayBuffer> | string };
-
-/** Whether the request is anonymous and names its page by its path alone. */
-export function isCacheable(request: CacheRequest): boolean {
-  const { path } = request;
-  if (request.method !== "GET" || request.hasQuery || request.hasCredentials) return false;
-  if (isPrivatePath(path) || path.endsWith(".data") || path.startsWith("/api/")) return false;
-  if (!request.cookie) return true;
-  return request.cookie
-    .split(";")
-    .map((pair) => pair.split("=")[0]!.trim())
-    .every((name) => name === "" || ALLOWED_COOKIES.has(name));
-}
-
-function fromFetchRequest(request: Request, path: string): CacheRequest {
-  return {
-    method: request.method,
-    path,
-    hasQuery: request.url.includes("?"),
-    hasCredentials: request.headers.has("authorization"),
-    cookie: request.headers.get("cookie"),
-    acceptEncoding: request.headers.get("accept-encoding"),
-  };
-}
+/**
+ * Cookies that say nothing about who asks: the time-zone hint (a static document does not read it) and
+ * the application form's time stamp (read only by the form's submission).
+ */
+const ALLOWED_COOKIES = new Set([TIME_ZONE_COOKIE, FORM_TOKEN_COOKIE]);
 
 /** Whether the request is anonymous and names its page by its path alone. */
 export function isCacheableRequest(request: Request, path: string): boolean {
-  return isCacheable(fromFetchRequest(request, path));
+  if (request.method !== "GET" || request.url.includes("?") || request.headers.has("authorization")) {
+    return false;
+  }
+  if (isPrivatePath(path) || path.endsWith(".data") || path.startsWith("/api/")) return false;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .every((name) => name === "" || ALLOWED_COOKIES.has(name));
 }
 
 /** Whether an answer rendered for the cache may be served to anyone else. */
@@ -117,22 +81,28 @@ function accepts(header: string | null | undefined, encoding: "br" | "gzip"): bo
   });
 }
 
-/** The brotli form of a page, when it is smaller than the gzip one (a page whose holes come early is not). */
-async function smallerBrotli(template: PageTemplate, gzip: Compressed): Promise<Compressed | null> {
-  const brotli = await brotliTemplate(template).catch(() => null);
-  if (!brotli) return null;
-  const empty = template.holes.map(() => "");
-  const form = compressed((values) => brotliFilled(brotli, values), template.holes.length);
-  return form(empty).length < gzip(empty).length ? form : null;
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/** The page's bytes for each encoding, compressed once, off the main thread (brotli 11 takes a while). */
+async function encodings(html: string) {
+  const identity = new Uint8Array(Buffer.from(html));
+  const [gzipBytes, brotliBytes] = await Promise.all([
+    gzipped(identity, { level: 9 }),
+    brotlied(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }).catch(() => null),
+  ]);
+  const brotli = brotliBytes && brotliBytes.length < gzipBytes.length ? new Uint8Array(brotliBytes) : null;
+  return { identity, gzip: new Uint8Array(gzipBytes), brotli };
 }
 
 export type PageCache = {
-  /**
-   * The page held for this request at the current version, or null. The Node server asks it first,
-   * before any framework work (server/page-cache/node-hits.ts).
-   */
-  lookupHit(request: CacheRequest): Promise<CachedAnswer | null>;
-  /** The same as a middleware, for requests that reach the app (tests, and any the server passed on). */
+  /** Answers from memory when the page is held at the current version; anything else goes on. */
   serveHits: MiddlewareHandler;
   /** Renders and stores cacheable pages; mounted just before React Router. */
   renderAndStore: MiddlewareHandler;
@@ -145,43 +115,46 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   /** The render under way per page: requests for a stale page that arrive meanwhile wait for it. */
   const rendering = new Map<string, Promise<Entry | null>>();
-  const renderContext: PageCacheRender = { hole: holeMarker };
 
   const store = async (key: string, version: number, response: Response): Promise<Entry | null> => {
     if (!isStorable(response)) return null;
-    const template = parseTemplate(await response.text());
-    const headers = [...response.headers].filter(
-      ([name]) =>
-        !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
-    );
-    const gzipped = gzipTemplate(template);
-    const gzip = compressed((values) => gzipFilled(gzipped, values), template.holes.length);
-    const brotli = await smallerBrotli(template, gzip);
-    const entry: Entry = { version, storedAt: now(), headers, template, gzip, brotli };
+    const bytes = await encodings(await response.text());
+    const headers: [string, string][] = [
+      ...[...response.headers].filter(
+        ([name]) =>
+          !["content-length", "content-encoding", STATIC_DOCUMENT_HEADER.toLowerCase()].includes(name),
+      ),
+      ["Vary", "Accept-Encoding"],
+    ];
+    const encoded = (body: Uint8Array<ArrayBuffer>, encoding?: string): Encoded => ({
+      body,
+      headers: encoding ? [...headers, ["Content-Encoding", encoding]] : headers,
+    });
+    const entry: Entry = {
+      version,
+      storedAt: now(),
+      identity: encoded(bytes.identity),
+      gzip: encoded(bytes.gzip, "gzip"),
+      brotli: bytes.brotli && encoded(bytes.brotli, "br"),
+    };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   };
 
-  const answerParts = (entry: Entry, state: "hit" | "miss", acceptEncoding: string | null | undefined) => {
-    const headers: [string, string][] = [
-      ...entry.headers,
-      [PAGE_CACHE_HEADER, state],
-      ["Vary", "Accept-Encoding"],
-    ];
-    const values = entry.template.holes.map((hole) => options.fillers[hole]?.() ?? "");
-    if (entry.brotli && accepts(acceptEncoding, "br")) {
-      headers.push(["Content-Encoding", "br"]);
-      return { headers, body: entry.brotli(values) };
-    }
-    if (!accepts(acceptEncoding, "gzip")) return { headers, body: fillTemplate(entry.template, values) };
-    headers.push(["Content-Encoding", "gzip"]);
-    return { headers, body: entry.gzip(values) };
-  };
   const answer = (c: Context, entry: Entry, state: "hit" | "miss"): Response => {
-    const { headers, body } = answerParts(entry, state, c.req.header("accept-encoding"));
-    return new Response(body, { status: 200, headers: new Headers(headers) });
+    const acceptEncoding = c.req.header("accept-encoding");
+    const { body, headers } =
+      entry.brotli && accepts(acceptEncoding, "br")
+        ? entry.brotli
+        : accepts(acceptEncoding, "gzip")
+          ? entry.gzip
+          : entry.identity;
+    return new Response(body, {
+      status: 200,
+      headers: new Headers([...headers, [PAGE_CACHE_HEADER, state]]),
+    });
   };
 
   /** The version each cacheable request was checked against, so its render is stored under it. */
@@ -200,22 +173,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return held && held.version >= version && now() - held.storedAt < maxAgeMs ? held : null;
   };
 
-  /** The entry held for a cacheable request at the content's current version, or null. */
-  const heldForRequest = async (request: CacheRequest, version: () => Promise<number | null>) => {
-    if (!entries.has(request.path) || !isCacheable(request)) return null;
-    const current = await version();
-    return current === null ? null : heldFor(request.path, current);
-  };
-
-  const lookupHit = async (request: CacheRequest): Promise<CachedAnswer | null> => {
-    const held = await heldForRequest(request, () => options.contentVersion().catch(() => null));
-    return held ? answerParts(held, "hit", request.acceptEncoding) : null;
-  };
-
-  /** Answers from memory when the page is held at the current version; anything else goes on. */
   const serveHits: MiddlewareHandler = async (c, next) => {
+    const key = c.req.path;
+    if (!entries.has(key) || !isCacheableRequest(c.req.raw, key)) return next();
     // The version is remembered for the request, so a miss renders under the version it was checked at.
-    const held = await heldForRequest(fromFetchRequest(c.req.raw, c.req.path), () => versionFor(c.req.raw));
+    const version = await versionFor(c.req.raw);
+    const held = version === null ? null : heldFor(key, version);
     return held ? answer(c, held, "hit") : next();
   };
 
@@ -237,7 +200,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       if (entry && entry.version >= version) return answer(c, entry, "hit");
       return next();
     }
-    const rendered = options.render(c, renderContext);
+    const rendered = options.render(c);
     const storing = rendered
       .then((response) => store(key, version, response))
       .catch(() => null)
@@ -246,24 +209,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const response = await rendered;
     const entry = await storing;
     if (entry) return answer(c, entry, "miss");
-    // Not for anyone else: this visitor's answer, with its holes filled and the internal mark removed.
-    return withHolesFilled(response, options.fillers);
+    // Not for anyone else: this visitor's answer, without the internal mark.
+    return withoutInternalMark(response);
   };
 
-  return { lookupHit, serveHits, renderAndStore };
+  return { serveHits, renderAndStore };
 }
 
-async function withHolesFilled(response: Response, fillers: Record<string, () => string>): Promise<Response> {
+function withoutInternalMark(response: Response): Response {
+  if (!response.headers.has(STATIC_DOCUMENT_HEADER)) return response;
   const headers = new Headers(response.headers);
   headers.delete(STATIC_DOCUMENT_HEADER);
-  if (!(headers.get("content-type") ?? "").startsWith("text/html") || !response.body) {
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-  const template = parseTemplate(await response.text());
-  const html = fillTemplate(
-    template,
-    template.holes.map((hole) => fillers[hole]?.() ?? ""),
-  );
-  headers.delete("content-length");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

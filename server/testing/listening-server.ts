@@ -3,15 +3,13 @@
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { createNodeServer } from "#server/http/node-server.ts";
-import type { NodePageCacheHits } from "#server/page-cache/node-hits.ts";
 
 export type ListeningServer = { port: number; url: string; close(): Promise<void> };
 
 export async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
-  options: { pageCacheHits?: NodePageCacheHits | null } = {},
 ): Promise<ListeningServer> {
-  const { server } = createNodeServer(fetch, options);
+  const { server } = createNodeServer(fetch);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,8 @@
 // The public application (/apply): validation, submission, confirmation, e-mails, preselection from a
-// program link, the browser draft, a network failure, and the same form without JavaScript.
+// program link, the browser draft, a network failure, the minimum fill time, and the same form without
+// JavaScript.
 import type { Page } from "@playwright/test";
+import { formShownAt } from "./application-stamp.ts";
 import { expect, test, uniqueEmail, uniqueSuffix, waitForMail } from "./fixtures.ts";
 
 // The server refuses a form sent back faster than this after it was shown (APPLICATION_MIN_FILL_MS,
@@ -23,18 +25,38 @@ const requiredMessages = [
 ];
 
 /**
- * Waits until the server will accept this form: its hidden token says when the server rendered it,
- * and the server accepts it once the minimum fill time has passed since then.
+ * Waits until the server will accept this form: its stamp (a cookie set with the page) says when the
+ * server showed it, and the server accepts it once the minimum fill time has passed since then.
  */
 async function untilFillTimeHasPassed(page: Page) {
-  const token = await page.locator('input[name="form_token"]').inputValue();
-  const renderedAt = Number(token.split(".")[0]);
+  const renderedAt = await formShownAt(page);
   await expect
     .poll(() => Date.now() - renderedAt, {
       message: `waiting for the form rendered at ${new Date(renderedAt).toISOString()} to be ${MIN_FILL_MS} ms old`,
       timeout: MIN_FILL_MS + 10_000,
     })
     .toBeGreaterThanOrEqual(MIN_FILL_MS);
+}
+
+const TOO_FAST = "Please take a moment to review your details, then submit your application again.";
+
+/**
+ * A form sent back without a stamp old enough (here the stamp cookie is gone, as for a robot that never
+ * showed the form) is refused with the catalogue's text and keeps what was typed; the refusal carries a
+ * fresh stamp, so the same form is accepted once the minimum fill time has passed.
+ */
+async function refusedWithoutStampThenAccepted(page: Page) {
+  const email = uniqueEmail("hasty");
+  await page.goto("/apply");
+  await fillApplication(page, email);
+  await page.context().clearCookies({ name: "sd_form_token" });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText(TOO_FAST)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await untilFillTimeHasPassed(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
+  expect((await waitForMail(email, "application-received")).kind).toBe("application-received");
 }
 
 /** Holds the form's POST to /apply until `release` is called, to see the busy state. */
@@ -235,6 +257,12 @@ test("[PUBLIC][APPLY] a network failure says so and keeps the form", async ({ pa
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected(p)));
 });
 
+test("[PUBLIC][APPLY] a form sent back without its time stamp is refused, then accepted after the fill time", async ({
+  page,
+}) => {
+  await refusedWithoutStampThenAccepted(page);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -261,5 +289,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("heading", { name: "APPLICATION SUBMITTED" })).toBeVisible();
     expect((await waitForMail(email, "application-received")).kind).toBe("application-received");
+  });
+
+  test("[PUBLIC][APPLY] a form posted without its time stamp is refused, then accepted after the fill time", async ({
+    page,
+  }) => {
+    await refusedWithoutStampThenAccepted(page);
   });
 });

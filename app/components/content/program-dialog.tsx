@@ -1,23 +1,17 @@
-import {
-  checkUploadCandidates,
-  PROGRAM_IMAGE_TYPES,
-  programImageLimitsText,
-} from "#core/content/image-upload-rules.ts";
+import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
 import { programFormSchema } from "#core/content/program-schema.ts";
-import { Field } from "~/components/ui/field";
-import { FormDialog } from "~/components/ui/form-dialog";
-import { TextAreaField } from "~/components/ui/form-fields";
-import { rowIntents } from "~/kit/intents";
+import { fieldGrid } from "~/components/ui/field-list";
+import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getProgram } from "~/lib/content.server";
+import { chosenImages, ImageFilesField } from "./image-files-field";
 import { type AdminImage, ProgramImagesManager } from "./program-images-manager";
 
 export type EditableProgram = NonNullable<Loaded<typeof getProgram>>;
 
 /** The chosen files' names and sizes, checked before anything is sent (the server checks again). */
 function checkChosenImages(form: HTMLFormElement): string | null {
-  const input = form.elements.namedItem("images") as HTMLInputElement | null;
-  return input?.files?.length ? checkUploadCandidates(Array.from(input.files)) : null;
+  return checkUploadCandidates(chosenImages(form));
 }
 
 /** Add Program (with images) or edit one (fields plus its image manager, so it stays open on save). */
@@ -30,15 +24,14 @@ export function ProgramDialog(props: {
 }) {
   const { program } = props;
   return (
-    <FormDialog
+    <RowFormDialog
+      row={program}
       open={props.open}
       onClose={props.onClose}
       title={program ? "Edit Program" : "Add Program"}
       description={program ? program.name : "A new program for the public site."}
-      intent={program ? rowIntents.update : rowIntents.create}
-      id={program?.id}
       schema={programFormSchema}
-      submitLabel={program ? "Save Changes" : "Create Program"}
+      createLabel="Create Program"
       cancelLabel={program ? "Close" : "Cancel"}
       stayOpen={program !== null}
       encType="multipart/form-data"
@@ -50,68 +43,25 @@ export function ProgramDialog(props: {
           </div>
         ) : null
       }
-    >
-      {(errors) => (
-        <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Program Name" name="name" defaultValue={program?.name} error={errors.name} />
-            <Field
-              label="Tagline"
-              name="tagline"
-              defaultValue={program?.tagline ?? ""}
-              error={errors.tagline}
-            />
-            <Field
-              label="Duration"
-              name="duration"
-              placeholder="e.g. 12 weeks"
-              defaultValue={program?.duration}
-              error={errors.duration}
-            />
-            <Field
-              label="Display Order"
-              name="displayOrder"
-              type="number"
-              min={1}
-              defaultValue={program?.displayOrder ?? props.nextOrder}
-              error={errors.displayOrder}
-            />
-          </div>
-          <Field
-            label="Target Audience"
-            name="targetAudience"
-            defaultValue={program?.targetAudience ?? ""}
-            error={errors.targetAudience}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={4}
-            defaultValue={program?.description}
-            error={errors.description}
-          />
-          <TextAreaField
-            label="Features (one per line)"
-            name="features"
-            rows={5}
-            placeholder="Feature Name: Feature description"
-            defaultValue={program?.features}
-            error={errors.features}
-          />
-          {program ? null : (
-            <label className="block text-xs tracking-[0.18em] text-mist uppercase">
-              Images ({programImageLimitsText})
-              <input
-                type="file"
-                name="images"
-                multiple
-                accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
-                className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
-              />
-            </label>
-          )}
-        </>
-      )}
-    </FormDialog>
+      values={program ?? { displayOrder: props.nextOrder }}
+      fields={[
+        fieldGrid("grid gap-5 sm:grid-cols-2", [
+          { label: "Program Name", name: "name" },
+          { label: "Tagline", name: "tagline" },
+          { label: "Duration", name: "duration", placeholder: "e.g. 12 weeks" },
+          { label: "Display Order", name: "displayOrder", type: "number", min: 1 },
+        ]),
+        { label: "Target Audience", name: "targetAudience" },
+        { as: "textarea", label: "Description", name: "description", rows: 4 },
+        {
+          as: "textarea",
+          label: "Features (one per line)",
+          name: "features",
+          rows: 5,
+          placeholder: "Feature Name: Feature description",
+        },
+        program ? null : <ImageFilesField key="images" label="Images" className="block" />,
+      ]}
+    />
   );
 }

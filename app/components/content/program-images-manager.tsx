@@ -1,27 +1,24 @@
-import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  checkUploadCandidates,
-  PROGRAM_IMAGE_TYPES,
-  programImageLimitsText,
-} from "#core/content/image-upload-rules.ts";
+import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
+import { DeleteButton, MoveButtons } from "~/components/ui/row-actions";
 import { imageIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
+import { useRowPost } from "~/kit/row-post";
 import type { listProgramImagesForAdmin } from "~/lib/content.server";
+import { chosenImages, ImageFilesField } from "./image-files-field";
 
 export type AdminImage = Loaded<typeof listProgramImagesForAdmin>[number];
 
 function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; last: boolean }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const post = (intent: string) => fetcher.submit({ intent, id: image.id }, { method: "post" });
+  // One fetcher for the alt text and the buttons: every control waits for whichever answer is due.
+  const { fetcher, busy, post } = useRowPost(image.id);
   return (
     <li className="border border-line bg-ink">
       <div className="relative">
@@ -54,16 +51,11 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
         </Button>
       </fetcher.Form>
       <div className="flex justify-end gap-1 border-t border-line px-2 py-1">
-        <IconButton label="Move image up" disabled={busy || first} onClick={() => post(imageIntents.moveUp)}>
-          <ArrowUp aria-hidden className="size-4" />
-        </IconButton>
-        <IconButton
-          label="Move image down"
-          disabled={busy || last}
-          onClick={() => post(imageIntents.moveDown)}
-        >
-          <ArrowDown aria-hidden className="size-4" />
-        </IconButton>
+        <MoveButtons
+          labels={{ up: "Move image up", down: "Move image down" }}
+          disabled={{ up: busy || first, down: busy || last }}
+          onMove={(direction) => post(direction === "up" ? imageIntents.moveUp : imageIntents.moveDown)}
+        />
         <IconButton
           label="Set as primary image"
           disabled={busy || image.isPrimary}
@@ -71,16 +63,12 @@ function ImageCard({ image, first, last }: { image: AdminImage; first: boolean; 
         >
           <Star aria-hidden className="size-4" />
         </IconButton>
-        <IconButton
+        <DeleteButton
           label="Delete image"
-          danger
+          confirm={imageMessages.confirmDelete}
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(imageMessages.confirmDelete)) post(imageIntents.delete);
-          }}
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </IconButton>
+          onDelete={() => post(imageIntents.delete)}
+        />
       </div>
     </li>
   );
@@ -115,8 +103,7 @@ export function ProgramImagesManager({ programId, images }: { programId: string;
         encType="multipart/form-data"
         className="flex flex-wrap items-end gap-3 border border-dashed border-line p-4"
         onSubmit={(event) => {
-          const input = event.currentTarget.elements.namedItem("images") as HTMLInputElement;
-          const files = Array.from(input.files ?? []);
+          const files = chosenImages(event.currentTarget);
           const error = files.length === 0 ? "Choose at least one image." : checkUploadCandidates(files);
           setProblem(error);
           if (error) event.preventDefault();
@@ -124,16 +111,7 @@ export function ProgramImagesManager({ programId, images }: { programId: string;
       >
         <input type="hidden" name="intent" value={imageIntents.upload} />
         <input type="hidden" name="id" value={programId} />
-        <label className="flex-1 text-xs tracking-[0.18em] text-mist uppercase">
-          Add images ({programImageLimitsText})
-          <input
-            type="file"
-            name="images"
-            multiple
-            accept={PROGRAM_IMAGE_TYPES.map((t) => `.${t}`).join(",")}
-            className="mt-2 block w-full text-sm tracking-normal text-ivory normal-case file:mr-3 file:border file:border-line file:bg-graphite file:px-3 file:py-1.5 file:text-ivory"
-          />
-        </label>
+        <ImageFilesField label="Add images" className="flex-1" />
         <Button type="submit" size="sm" disabled={uploading}>
           {uploading ? "Uploading..." : "Upload"}
         </Button>

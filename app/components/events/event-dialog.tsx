@@ -3,14 +3,14 @@
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
 import { eventFormSchema, toWallTime } from "#core/events/event-schema.ts";
-import { Field } from "~/components/ui/field";
-import { FormDialog } from "~/components/ui/form-dialog";
-import { SelectField, TextAreaField } from "~/components/ui/form-fields";
-import { rowIntents } from "~/kit/intents";
+import { fieldGrid } from "~/components/ui/field-list";
+import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getEvent, ProgramChoice } from "~/lib/events.server";
 
 export type EditableEvent = NonNullable<Loaded<typeof getEvent>>;
+
+const wholeNumber = { type: "number", inputMode: "numeric", step: 1 } as const;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -23,8 +23,19 @@ export function EventDialog(props: {
   timeZone: string;
 }) {
   const { event, timeZone } = props;
+  // Start and end as wall times in the operator's zone; the requirements one per line.
+  const values = event
+    ? {
+        ...event,
+        startTime: toWallTime(timeZone, event.startTime),
+        endTime: toWallTime(timeZone, event.endTime),
+        equipment: event.requirements?.equipment.join("\n"),
+        prerequisites: event.requirements?.prerequisites.join("\n"),
+      }
+    : { eventType: "training", status: "scheduled" };
   return (
-    <FormDialog
+    <RowFormDialog
+      row={event}
       open={props.open}
       onClose={props.onClose}
       title={event ? "Edit Event" : "Add Event"}
@@ -33,119 +44,50 @@ export function EventDialog(props: {
           ? `${event.currentCapacity} confirmed ${event.currentCapacity === 1 ? "booking" : "bookings"}: capacity cannot go below that.`
           : "A new training event members can book."
       }
-      intent={event ? rowIntents.update : rowIntents.create}
-      id={event?.id}
       schema={eventFormSchema(timeZone)}
-      submitLabel={event ? "Save Changes" : "Create Event"}
-    >
-      {(errors) => (
-        <>
-          <Field label="Title" name="title" defaultValue={event?.title} error={errors.title} />
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={3}
-            defaultValue={event?.description ?? ""}
-            error={errors.description}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Type"
-              name="eventType"
-              defaultValue={event?.eventType ?? "training"}
-              options={options(eventTypes, eventTypeLabels)}
-              error={errors.eventType}
-            />
-            <SelectField
-              label="Status"
-              name="status"
-              defaultValue={event?.status ?? "scheduled"}
-              options={options(eventStatuses, eventStatusLabels)}
-              error={errors.status}
-            />
-            <Field
-              label="Start"
-              name="startTime"
-              type="datetime-local"
-              defaultValue={event ? toWallTime(timeZone, event.startTime) : undefined}
-              error={errors.startTime}
-            />
-            <Field
-              label="End"
-              name="endTime"
-              type="datetime-local"
-              defaultValue={event ? toWallTime(timeZone, event.endTime) : undefined}
-              error={errors.endTime}
-            />
-            <Field
-              label="Location"
-              name="location"
-              defaultValue={event?.location ?? ""}
-              error={errors.location}
-            />
-            <Field
-              label="Capacity (empty: no limit)"
-              name="maxCapacity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              defaultValue={event?.maxCapacity ?? ""}
-              error={errors.maxCapacity}
-            />
-            <Field
-              label="Cancellation cut-off (hours before start)"
-              name="cancellationCutoffHours"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={event?.cancellationCutoffHours ?? ""}
-              error={errors.cancellationCutoffHours}
-            />
-            <SelectField
-              label="Related program"
-              name="programId"
-              defaultValue={event?.programId ?? ""}
-              placeholder="None"
-              options={props.programs.map((p) => ({ value: p.id, label: p.name }))}
-              error={errors.programId}
-            />
-          </div>
-          <Field
-            label="Meeting URL (https)"
-            name="meetingUrl"
-            type="url"
-            defaultValue={event?.meetingUrl ?? ""}
-            error={errors.meetingUrl}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextAreaField
-              label="Equipment (one per line)"
-              name="equipment"
-              rows={3}
-              defaultValue={event?.requirements?.equipment.join("\n") ?? ""}
-              error={errors.equipment}
-            />
-            <TextAreaField
-              label="Prerequisites (one per line)"
-              name="prerequisites"
-              rows={3}
-              defaultValue={event?.requirements?.prerequisites.join("\n") ?? ""}
-              error={errors.prerequisites}
-            />
-          </div>
-          <label className="flex items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="isMandatory"
-              defaultChecked={event?.isMandatory ?? false}
-              className="size-4 accent-brass"
-            />
-            Mandatory
-          </label>
-        </>
-      )}
-    </FormDialog>
+      createLabel="Create Event"
+      values={values}
+      fields={[
+        { label: "Title", name: "title" },
+        { as: "textarea", label: "Description", name: "description", rows: 3 },
+        fieldGrid("grid gap-4 sm:grid-cols-2", [
+          {
+            as: "select",
+            label: "Type",
+            name: "eventType",
+            options: options(eventTypes, eventTypeLabels),
+          },
+          {
+            as: "select",
+            label: "Status",
+            name: "status",
+            options: options(eventStatuses, eventStatusLabels),
+          },
+          { label: "Start", name: "startTime", type: "datetime-local" },
+          { label: "End", name: "endTime", type: "datetime-local" },
+          { label: "Location", name: "location" },
+          { ...wholeNumber, label: "Capacity (empty: no limit)", name: "maxCapacity", min: 1 },
+          {
+            ...wholeNumber,
+            label: "Cancellation cut-off (hours before start)",
+            name: "cancellationCutoffHours",
+            min: 0,
+          },
+          {
+            as: "select",
+            label: "Related program",
+            name: "programId",
+            placeholder: "None",
+            options: props.programs.map((p) => ({ value: p.id, label: p.name })),
+          },
+        ]),
+        { label: "Meeting URL (https)", name: "meetingUrl", type: "url" },
+        fieldGrid("grid gap-4 sm:grid-cols-2", [
+          { as: "textarea", label: "Equipment (one per line)", name: "equipment", rows: 3 },
+          { as: "textarea", label: "Prerequisites (one per line)", name: "prerequisites", rows: 3 },
+        ]),
+        { as: "checkbox", label: "Mandatory", name: "isMandatory" },
+      ]}
+    />
   );
 }

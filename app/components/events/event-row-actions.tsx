@@ -1,13 +1,11 @@
 // A Training Events row's buttons: the roster, Edit, and Cancel Event after the browser's confirmation
 // (it says how many booked and waitlisted members will be e-mailed). Cancel posts { intent, id } to the page's action.
 import { Ban, ClipboardList, Pencil } from "lucide-react";
-import { useFetcher } from "react-router";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { canCancelEvent, canEditEvent } from "#core/events/event-rules.ts";
-import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
 import { eventIntents } from "~/kit/intents";
-import { useResultToast } from "~/kit/result-toast";
+import { useRowPost } from "~/kit/row-post";
 
 export function EventRowActions(props: {
   id: string;
@@ -18,9 +16,7 @@ export function EventRowActions(props: {
   onRoster: () => void;
   onEdit: () => void;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const { busy, post } = useRowPost(props.id);
   return (
     <div className="inline-flex items-center gap-1">
       <IconButton label={`Roster of ${props.title}`} onClick={props.onRoster}>
@@ -35,7 +31,7 @@ export function EventRowActions(props: {
         disabled={busy || !canCancelEvent(props)}
         onClick={() => {
           if (window.confirm(eventMessages.confirmCancelEvent(props.title, props.booked, props.waitlisted)))
-            fetcher.submit({ intent: eventIntents.cancelEvent, id: props.id }, { method: "post" });
+            post(eventIntents.cancelEvent);
         }}
       >
         <Ban aria-hidden className="size-4" />

@@ -1,10 +1,9 @@
-import { optionsOf, outcomeLabels } from "#core/leads/activity-labels.ts";
 import { activityCompletionSchema } from "#core/leads/activity-schema.ts";
 import type { EditableActivity } from "~/components/leads/activity-dialog";
-import { Field } from "~/components/ui/field";
+import { FieldList } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { leadIntents } from "~/kit/intents";
+import { minutesField, outcomeField } from "./activity-fields";
 
 /**
  * The quick completion dialog (SPEC 2 and 4): outcome, duration in whole minutes (the planned one to
@@ -26,26 +25,16 @@ export function ActivityCompleteDialog(props: {
       submitLabel="Mark Completed"
     >
       {(errors) => (
-        <>
-          <SelectField
-            label="Outcome"
-            name="outcome"
-            placeholder="No outcome"
-            defaultValue=""
-            options={optionsOf(outcomeLabels)}
-            error={errors.outcome}
-          />
-          <Field
-            label="Duration (minutes)"
-            name="durationMinutes"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={props.activity.durationMinutes ?? ""}
-            error={errors.durationMinutes}
-          />
-          <TextAreaField label="Notes" name="notes" error={errors.notes} />
-        </>
+        <FieldList
+          errors={errors}
+          // The planned duration to start from; outcome and notes start empty.
+          values={{ durationMinutes: props.activity.durationMinutes }}
+          fields={[
+            outcomeField,
+            minutesField("Duration (minutes)"),
+            { as: "textarea", label: "Notes", name: "notes" },
+          ]}
+        />
       )}
     </FormDialog>
   );

@@ -12,7 +12,6 @@ import {
   activityTypeLabels,
   contactMethodLabels,
   optionsOf,
-  outcomeLabels,
   priorityLabels,
 } from "#core/leads/activity-labels.ts";
 import { type ActivityPrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
@@ -26,14 +25,14 @@ import {
   templateCategoryLabels,
 } from "#core/leads/activity-templates.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/leads/activity-contact-picker";
-import { Field } from "~/components/ui/field";
+import { FieldList, fieldGrid } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { cn } from "~/kit/cn";
 import { rowIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useTimeZone } from "~/kit/time-zone";
 import type { getActivity, listAssignableAdmins } from "~/lib/leads.server";
+import { minutesField, outcomeField } from "./activity-fields";
 
 export type EditableActivity = NonNullable<Loaded<typeof getActivity>>;
 
@@ -169,136 +168,90 @@ export function ActivityDialog(props: {
             </ul>
           ) : null}
           <div key={filled.version} className={cn("space-y-5", tab === "custom" ? null : "hidden")}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                label="Activity Type"
-                name="activityType"
-                value={type}
-                onChange={(e) => setType(e.target.value)}
-                options={optionsOf(activityTypeLabels)}
-                error={errors.activityType}
-              />
-              <SelectField
-                label="Contact Method"
-                name="contactMethod"
-                defaultValue={values.contactMethod}
-                options={optionsOf(contactMethodLabels)}
-                error={errors.contactMethod}
-              />
-              <SelectField
-                label="Status"
-                name="status"
-                defaultValue={values.status}
-                options={optionsOf(activityStatusLabels)}
-                error={errors.status}
-              />
-              <SelectField
-                label="Priority"
-                name="priority"
-                defaultValue={values.priority}
-                options={optionsOf(priorityLabels)}
-                error={errors.priority}
-              />
-              {type === "scheduled" ? (
-                <>
-                  <Field
-                    label="Scheduled Date"
-                    name="scheduledAt"
-                    type="datetime-local"
-                    defaultValue={localInputValue(scheduledDefault, timeZone)}
-                    error={errors.scheduledAt}
-                  />
-                  <Field
-                    label="Planned Duration (minutes)"
-                    name="durationMinutes"
-                    type="number"
-                    min={0}
-                    step={1}
-                    defaultValue={values.durationMinutes ?? ""}
-                    error={errors.durationMinutes}
-                  />
-                </>
-              ) : null}
-              {type === "completed" ? (
-                <>
-                  <Field
-                    label="Completed Date"
-                    name="completedAt"
-                    type="datetime-local"
-                    defaultValue={localInputValue(values.completedAt ?? new Date(), timeZone)}
-                    error={errors.completedAt}
-                  />
-                  <Field
-                    label="Duration (minutes)"
-                    name="durationMinutes"
-                    type="number"
-                    min={0}
-                    step={1}
-                    defaultValue={values.durationMinutes ?? ""}
-                    error={errors.durationMinutes}
-                  />
-                  <SelectField
-                    label="Outcome"
-                    name="outcome"
-                    placeholder="No outcome"
-                    defaultValue={values.outcome ?? ""}
-                    options={optionsOf(outcomeLabels)}
-                    error={errors.outcome}
-                  />
-                </>
-              ) : null}
-            </div>
-            <Field
-              label="Subject"
-              name="subject"
-              value={text.subject}
-              onChange={(e) => setText((was) => ({ ...was, subject: e.target.value }))}
-              error={errors.subject}
-            />
-            <TextAreaField
-              label="Message"
-              name="message"
-              value={text.message}
-              onChange={(e) => setText((was) => ({ ...was, message: e.target.value }))}
-              error={errors.message}
-            />
-            <TextAreaField
-              label="Notes"
-              name="notes"
-              defaultValue={values.notes ?? ""}
-              error={errors.notes}
-            />
-            <label className="flex items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                name="followUpRequired"
-                checked={followUp}
-                onChange={(e) => setFollowUp(e.target.checked)}
-                className="size-4 accent-brass"
-              />
-              Follow-up required
-            </label>
-            {followUp ? (
-              <Field
-                label="Next Follow-up Date"
-                name="nextFollowUpDate"
-                type="datetime-local"
-                defaultValue={localInputValue(values.nextFollowUpDate, timeZone)}
-                error={errors.nextFollowUpDate}
-              />
-            ) : null}
-            <ActivityContactPicker
-              value={contact}
-              onChange={chooseContact}
-              error={errors.consultationId ?? errors.profileId}
-            />
-            <SelectField
-              label="Assigned To"
-              name="assignedToUserId"
-              placeholder="Unassigned"
-              defaultValue={values.assignedToUserId ?? ""}
-              options={props.admins.map((a) => ({ value: a.id, label: a.email }))}
-              error={errors.assignedToUserId}
+            <FieldList
+              errors={errors}
+              values={values}
+              fields={[
+                fieldGrid("grid gap-5 sm:grid-cols-2", [
+                  {
+                    as: "select",
+                    label: "Activity Type",
+                    name: "activityType",
+                    value: type,
+                    onChange: (e) => setType(e.target.value),
+                    options: optionsOf(activityTypeLabels),
+                  },
+                  {
+                    as: "select",
+                    label: "Contact Method",
+                    name: "contactMethod",
+                    options: optionsOf(contactMethodLabels),
+                  },
+                  {
+                    as: "select",
+                    label: "Status",
+                    name: "status",
+                    options: optionsOf(activityStatusLabels),
+                  },
+                  { as: "select", label: "Priority", name: "priority", options: optionsOf(priorityLabels) },
+                  type === "scheduled" && {
+                    label: "Scheduled Date",
+                    name: "scheduledAt",
+                    type: "datetime-local",
+                    defaultValue: localInputValue(scheduledDefault, timeZone),
+                  },
+                  type === "scheduled" && minutesField("Planned Duration (minutes)"),
+                  type === "completed" && {
+                    label: "Completed Date",
+                    name: "completedAt",
+                    type: "datetime-local",
+                    defaultValue: localInputValue(values.completedAt ?? new Date(), timeZone),
+                  },
+                  type === "completed" && minutesField("Duration (minutes)"),
+                  type === "completed" && outcomeField,
+                ]),
+                {
+                  as: "input",
+                  label: "Subject",
+                  name: "subject",
+                  value: text.subject,
+                  onChange: (e) => setText((was) => ({ ...was, subject: e.target.value })),
+                },
+                {
+                  as: "textarea",
+                  label: "Message",
+                  name: "message",
+                  value: text.message,
+                  onChange: (e) => setText((was) => ({ ...was, message: e.target.value })),
+                },
+                { as: "textarea", label: "Notes", name: "notes" },
+                {
+                  as: "checkbox",
+                  label: "Follow-up required",
+                  name: "followUpRequired",
+                  checked: followUp,
+                  onChange: (e) => setFollowUp(e.target.checked),
+                },
+                followUp && {
+                  label: "Next Follow-up Date",
+                  name: "nextFollowUpDate",
+                  type: "datetime-local",
+                  defaultValue: localInputValue(values.nextFollowUpDate, timeZone),
+                },
+                <ActivityContactPicker
+                  key="contact"
+                  value={contact}
+                  onChange={chooseContact}
+                  error={errors.consultationId ?? errors.profileId}
+                />,
+                {
+                  as: "select",
+                  label: "Assigned To",
+                  name: "assignedToUserId",
+                  placeholder: "Unassigned",
+                  options: props.admins.map((a) => ({ value: a.id, label: a.email })),
+                },
+              ]}
             />
           </div>
         </>

@@ -10,7 +10,6 @@ import {
   applicationLimits,
   displayedAge,
   emptyApplication,
-  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
 } from "#core/leads/consultation-schema.ts";
 import { Button } from "~/components/ui/button";
@@ -25,15 +24,6 @@ export type ApplicationFormResult = { errors?: FieldErrors; message: string };
 const titleOptions = consultationTitles.map((t) => ({ value: t, label: t }));
 
 const FORM_ID = "application-form";
-
-/**
- * The form's time stamp (server/leads/form-token.ts), a field of the form placed after it: the
- * page puts it last, because a cached page compresses best up to its first per-visitor value
- * (server/page-cache/brotli-template.ts).
- */
-export function FormTokenField({ formToken }: { formToken: string }) {
-  return <input type="hidden" form={FORM_ID} name={FORM_TOKEN_FIELD} value={formToken} />;
-}
 
 export function ApplicationForm({
   programs,

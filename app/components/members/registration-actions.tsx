@@ -3,12 +3,10 @@
 // says (the same table the server's UPDATE reads). Each posts { intent, id } to the page's
 // action; the server decides whether the transition still applies. The buttons are type="button":
 // the table sits inside its search form, which a default submit button would send.
-import { useFetcher } from "react-router";
-import type { FormResult } from "#core/forms/form-result.ts";
 import { allowedTransitions, type RegistrationTransition } from "#core/members/registration-transitions.ts";
 import { Button } from "~/components/ui/button";
 import { registrationIntents } from "~/kit/intents";
-import { useResultToast } from "~/kit/result-toast";
+import { useRowPost } from "~/kit/row-post";
 
 type Action = {
   label: string;
@@ -29,9 +27,7 @@ export function RegistrationActions(props: {
   subject: string;
   onSetProgress: () => void;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const { busy, post } = useRowPost(props.id);
   const { subject } = props;
   const byTransition: Record<RegistrationTransition, Action> = {
     approve: { label: "Approve", name: `Approve ${subject}`, intent: registrationIntents.approve },
@@ -61,7 +57,7 @@ export function RegistrationActions(props: {
   const run = (action: Action) => {
     if (action.onClick) return action.onClick();
     if (action.confirm && !window.confirm(action.confirm)) return;
-    fetcher.submit({ intent: action.intent ?? "", id: props.id }, { method: "post" });
+    post(action.intent ?? "");
   };
   return (
     <div className="inline-flex gap-2">

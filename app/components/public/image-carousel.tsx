@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "~/kit/cn";
+import { CarouselSlide } from "./carousel-slide";
 import { slideCounter } from "./image-carousel-counter";
 import { MotionToggle } from "./motion-toggle";
 import { ResponsiveImg, type StoredImage } from "./responsive-img";
@@ -32,12 +33,10 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
       <div className="relative overflow-hidden border border-line bg-graphite">
         <div className="stack" style={{ aspectRatio: ratio }}>
           {images.map((image, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group
-            <div
+            <CarouselSlide
               key={image.url}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              index={i}
+              total={count}
               aria-hidden={i !== 0 || undefined}
               data-testid="carousel-slide"
               data-current={i === 0 || undefined}
@@ -52,7 +51,7 @@ export function ImageCarousel({ images, label }: { images: readonly StoredImage[
                 priority={i === 0}
                 className="size-full object-cover"
               />
-            </div>
+            </CarouselSlide>
           ))}
         </div>
         {count > 1 ? (

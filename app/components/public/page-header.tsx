@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "./section";
 
 /** The opening of an inner public page: eyebrow, title and a short introduction, centred. */
 export function PageHeader({
@@ -17,7 +18,7 @@ export function PageHeader({
         className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-[radial-gradient(ellipse_at_top,rgba(196,162,105,0.13),transparent_65%)]"
       />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-7">
-        <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">{eyebrow}</p>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <h1 className="font-display text-5xl leading-[1.05] tracking-[0.1em] sm:text-6xl lg:text-7xl">
           {title}
         </h1>

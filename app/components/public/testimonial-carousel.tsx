@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageCount } from "#core/content/testimonial-paging.ts";
 import type { Testimonial } from "#core/content/testimonials.ts";
 import { cn } from "~/kit/cn";
+import { CarouselSlide } from "./carousel-slide";
 import { DOT_BAR } from "./slide-states";
 
 const WIDE_COLUMN = ["md:col-start-1", "md:col-start-2", "md:col-start-3"];
@@ -63,12 +64,10 @@ export function TestimonialCarousel({
         )}
       >
         {testimonials.map((t, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group
-          <div
+          <CarouselSlide
             key={t.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${total}`}
+            index={i}
+            total={total}
             data-testid="testimonial"
             className={cn(
               "col-start-1 row-start-1 flex flex-col border border-line bg-ink p-8 transition-[opacity,visibility] duration-500 sm:p-10",
@@ -91,7 +90,7 @@ export function TestimonialCarousel({
                 </p>
               </figcaption>
             </figure>
-          </div>
+          </CarouselSlide>
         ))}
       </div>
 

@@ -2,13 +2,15 @@
 // row's id) to the screen's action, checks the same zod schema in the browser first, shows field errors
 // beside the fields and a form-level failure inline, reads Saving... while pending, and on success
 // shows the toast and closes. A screen only says which fields it has.
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
 import type { FieldErrors, FormResult } from "#core/forms/form-result.ts";
 import { Dialog } from "~/components/ui/dialog";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/ui/dialog-form";
 import { FormAlert } from "~/components/ui/field";
+import { type FieldEntry, FieldList } from "~/components/ui/field-list";
+import { rowIntents } from "~/kit/intents";
 import { useResultToast } from "~/kit/result-toast";
 import { useClientValidation } from "~/kit/use-client-validation";
 
@@ -70,5 +72,32 @@ export function FormDialog(props: {
       </fetcher.Form>
       {props.after}
     </Dialog>
+  );
+}
+
+/**
+ * A table row's Add/Edit dialog with its fields as data (field-list.tsx): with no row it creates, with
+ * one it updates that row and its button reads Save Changes.
+ */
+export function RowFormDialog(
+  props: Omit<Parameters<typeof FormDialog>[0], "intent" | "id" | "submitLabel" | "children"> & {
+    row: { id: string } | null;
+    /** The button when adding ("Create FAQ"). */
+    createLabel: string;
+    fields: readonly FieldEntry[];
+    /** The row's values (or a new row's defaults) the fields start from. */
+    values: ComponentProps<typeof FieldList>["values"];
+  },
+) {
+  const { row, createLabel, fields, values, ...dialog } = props;
+  return (
+    <FormDialog
+      {...dialog}
+      intent={row ? rowIntents.update : rowIntents.create}
+      id={row?.id}
+      submitLabel={row ? "Save Changes" : createLabel}
+    >
+      {(errors) => <FieldList errors={errors} values={values} fields={fields} />}
+    </FormDialog>
   );
 }

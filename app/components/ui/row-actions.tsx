@@ -1,9 +1,52 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
-import type { FormResult } from "#core/forms/form-result.ts";
 import { IconButton } from "~/components/ui/icon-button";
 import { rowIntents } from "~/kit/intents";
-import { useResultToast } from "~/kit/result-toast";
+import { useRowPost } from "~/kit/row-post";
+
+/** Move up and Move down for an item of an ordered list; each is disabled at its end of the list. */
+export function MoveButtons(props: {
+  labels: { up: string; down: string };
+  disabled: { up: boolean; down: boolean };
+  onMove: (direction: "up" | "down") => void;
+}) {
+  return (
+    <>
+      <IconButton label={props.labels.up} disabled={props.disabled.up} onClick={() => props.onMove("up")}>
+        <ArrowUp aria-hidden className="size-4" />
+      </IconButton>
+      <IconButton
+        label={props.labels.down}
+        disabled={props.disabled.down}
+        onClick={() => props.onMove("down")}
+      >
+        <ArrowDown aria-hidden className="size-4" />
+      </IconButton>
+    </>
+  );
+}
+
+/** A Delete icon button that acts only after the browser's confirmation. */
+export function DeleteButton(props: {
+  label: string;
+  confirm: string;
+  disabled: boolean;
+  title?: string;
+  onDelete: () => void;
+}) {
+  return (
+    <IconButton
+      label={props.label}
+      title={props.title}
+      danger
+      disabled={props.disabled}
+      onClick={() => {
+        if (window.confirm(props.confirm)) props.onDelete();
+      }}
+    >
+      <Trash2 aria-hidden className="size-4" />
+    </IconButton>
+  );
+}
 
 /**
  * A table row's icon buttons: Move up / Move down (when the table is ordered), Edit, Delete after the
@@ -16,44 +59,26 @@ export function RowActions(props: {
   moves?: { canMoveUp: boolean; canMoveDown: boolean };
   deleteDisabledReason?: string;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const post = (intent: string) => fetcher.submit({ intent, id: props.id }, { method: "post" });
+  const { busy, post } = useRowPost(props.id);
   return (
     <div className="inline-flex items-center gap-1">
       {props.moves ? (
-        <>
-          <IconButton
-            label="Move up"
-            disabled={busy || !props.moves.canMoveUp}
-            onClick={() => post(rowIntents.moveUp)}
-          >
-            <ArrowUp aria-hidden className="size-4" />
-          </IconButton>
-          <IconButton
-            label="Move down"
-            disabled={busy || !props.moves.canMoveDown}
-            onClick={() => post(rowIntents.moveDown)}
-          >
-            <ArrowDown aria-hidden className="size-4" />
-          </IconButton>
-        </>
+        <MoveButtons
+          labels={{ up: "Move up", down: "Move down" }}
+          disabled={{ up: busy || !props.moves.canMoveUp, down: busy || !props.moves.canMoveDown }}
+          onMove={(direction) => post(direction === "up" ? rowIntents.moveUp : rowIntents.moveDown)}
+        />
       ) : null}
       <IconButton label="Edit" onClick={props.onEdit}>
         <Pencil aria-hidden className="size-4" />
       </IconButton>
-      <IconButton
+      <DeleteButton
         label="Delete"
         title={props.deleteDisabledReason}
-        danger
+        confirm={props.confirmDelete}
         disabled={busy || props.deleteDisabledReason !== undefined}
-        onClick={() => {
-          if (window.confirm(props.confirmDelete)) post(rowIntents.delete);
-        }}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </IconButton>
+        onDelete={() => post(rowIntents.delete)}
+      />
     </div>
   );
 }

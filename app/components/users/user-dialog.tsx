@@ -1,8 +1,7 @@
 import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
-import { Field } from "~/components/ui/field";
-import { FormDialog } from "~/components/ui/form-dialog";
+import { fieldGrid } from "~/components/ui/field-list";
+import { RowFormDialog } from "~/components/ui/form-dialog";
 import { SelectField } from "~/components/ui/form-fields";
-import { rowIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { getUser } from "~/lib/users.server";
 
@@ -12,44 +11,33 @@ export type EditableUser = NonNullable<Loaded<typeof getUser>>;
 export function UserDialog(props: { user: EditableUser | null; open: boolean; onClose: () => void }) {
   const { user } = props;
   return (
-    <FormDialog
+    <RowFormDialog
+      row={user}
       open={props.open}
       onClose={props.onClose}
       title={user ? "Edit User" : "Add User"}
       description={user ? user.email : "The person receives an e-mail with a link to choose their password."}
-      intent={user ? rowIntents.update : rowIntents.create}
-      id={user?.id}
       schema={user ? userUpdateSchema : userFormSchema}
-      submitLabel={user ? "Save Changes" : "Add User"}
-    >
-      {(errors) => (
-        <>
-          {user ? null : <Field label="Email" name="email" type="email" error={errors.email} />}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="First Name"
-              name="firstName"
-              defaultValue={user?.firstName ?? ""}
-              error={errors.firstName}
-            />
-            <Field
-              label="Last Name"
-              name="lastName"
-              defaultValue={user?.lastName ?? ""}
-              error={errors.lastName}
-            />
-          </div>
-          <SelectField
-            label="Role"
-            name="role"
-            defaultValue={user?.role ?? "member"}
-            options={[
-              { value: "member", label: "Member" },
-              { value: "admin", label: "Admin" },
-            ]}
-          />
-        </>
-      )}
-    </FormDialog>
+      createLabel="Add User"
+      values={user}
+      fields={[
+        user ? null : { label: "Email", name: "email", type: "email" },
+        fieldGrid("grid gap-5 sm:grid-cols-2", [
+          { label: "First Name", name: "firstName" },
+          { label: "Last Name", name: "lastName" },
+        ]),
+        // No error line under Role: the select offers only the valid roles.
+        <SelectField
+          key="role"
+          label="Role"
+          name="role"
+          defaultValue={user?.role ?? "member"}
+          options={[
+            { value: "member", label: "Member" },
+            { value: "admin", label: "Admin" },
+          ]}
+        />,
+      ]}
+    />
   );
 }

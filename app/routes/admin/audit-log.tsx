@@ -1,4 +1,4 @@
-// The Audit Log (decision 143): every admin write, admin sign-in and password change, newest first,
+// The Audit Log (decision 144): every admin write, admin sign-in and password change, newest first,
 // filtered in the URL; ?view={id} opens one row's before and after. Read-only: the trail is append-only.
 
 import { Eye } from "lucide-react";

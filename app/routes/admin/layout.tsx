@@ -1,10 +1,8 @@
-import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { site } from "#core/site.ts";
 import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/layout/admin-sidebar";
+import { AreaShell } from "~/components/layout/area-shell";
 import { sidebarCollapsed } from "~/components/layout/area-sidebar";
-import { AreaTopBar } from "~/components/layout/area-top-bar";
-import { Toasts } from "~/components/ui/toasts";
 import { requireAdmin, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -22,21 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh bg-ink">
-      <AdminSidebar initiallyCollapsed={loaderData.collapsed} analyticsUrl={site.analyticsUrl} />
-      <div className="min-w-0 flex-1">
-        <AreaTopBar
-          siteName={loaderData.siteName}
-          area="Admin"
-          home="/admin"
-          who={loaderData.email}
-          logout="/admin/logout"
-        />
-        <main className="mx-auto max-w-7xl px-6 py-10">
-          <Outlet />
-        </main>
-      </div>
-      <Toasts />
-    </div>
+    <AreaShell
+      sidebar={<AdminSidebar initiallyCollapsed={loaderData.collapsed} analyticsUrl={site.analyticsUrl} />}
+      topBar={{
+        siteName: loaderData.siteName,
+        area: "Admin",
+        home: "/admin",
+        who: loaderData.email,
+        logout: "/admin/logout",
+      }}
+      width="max-w-7xl"
+    />
   );
 }

@@ -67,14 +67,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = guard.user;
   const { services } = context;
   const { db } = services;
-  const moveImageBy = (direction: "up" | "down") =>
+  // The actions on one image named by its id: the spec's failure text, then the success text.
+  const onImage = (
+    failure: (message: string) => string,
+    run: (id: string) => Promise<unknown>,
+    done: string,
+  ) =>
     intent({
       schema: idOnly,
       entity: "Image",
-      failure: imageMessages.reorderFailed,
+      failure,
       run: async ({ id }) => {
-        await moveImage(db, admin, id, direction);
-        return "";
+        await run(id);
+        return done;
       },
     });
   return dispatchIntent(request, context, {
@@ -114,26 +119,22 @@ export async function action({ request, context }: Route.ActionArgs) {
           return imageMessages.updated;
         },
       }),
-      [imageIntents.primary]: intent({
-        schema: idOnly,
-        entity: "Image",
-        failure: imageMessages.primaryFailed,
-        run: async ({ id }) => {
-          await setPrimaryImage(db, admin, id);
-          return imageMessages.primaryUpdated;
-        },
-      }),
-      [imageIntents.moveUp]: moveImageBy("up"),
-      [imageIntents.moveDown]: moveImageBy("down"),
-      [imageIntents.delete]: intent({
-        schema: idOnly,
-        entity: "Image",
-        failure: imageMessages.deleteFailed,
-        run: async ({ id }) => {
-          await deleteImage(services, admin, id);
-          return imageMessages.deleted;
-        },
-      }),
+      [imageIntents.primary]: onImage(
+        imageMessages.primaryFailed,
+        (id) => setPrimaryImage(db, admin, id),
+        imageMessages.primaryUpdated,
+      ),
+      [imageIntents.moveUp]: onImage(imageMessages.reorderFailed, (id) => moveImage(db, admin, id, "up"), ""),
+      [imageIntents.moveDown]: onImage(
+        imageMessages.reorderFailed,
+        (id) => moveImage(db, admin, id, "down"),
+        "",
+      ),
+      [imageIntents.delete]: onImage(
+        imageMessages.deleteFailed,
+        (id) => deleteImage(services, admin, id),
+        imageMessages.deleted,
+      ),
     },
   });
 }

@@ -1,10 +1,8 @@
-import { Outlet } from "react-router";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { shortName } from "#core/users/display-name.ts";
+import { AreaShell } from "~/components/layout/area-shell";
 import { sidebarCollapsed } from "~/components/layout/area-sidebar";
-import { AreaTopBar } from "~/components/layout/area-top-bar";
 import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/layout/member-sidebar";
-import { Toasts } from "~/components/ui/toasts";
 import { requireMember, shellDuringOutage } from "~/lib/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -22,20 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MembersLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh bg-ink">
-      <MemberSidebar initiallyCollapsed={loaderData.collapsed} />
-      <div className="min-w-0 flex-1">
-        <AreaTopBar
-          siteName={loaderData.siteName}
-          area="Members"
-          home="/members"
-          who={loaderData.displayName}
-        />
-        <main className="mx-auto max-w-6xl px-6 py-10">
-          <Outlet />
-        </main>
-      </div>
-      <Toasts />
-    </div>
+    <AreaShell
+      sidebar={<MemberSidebar initiallyCollapsed={loaderData.collapsed} />}
+      topBar={{
+        siteName: loaderData.siteName,
+        area: "Members",
+        home: "/members",
+        who: loaderData.displayName,
+      }}
+      width="max-w-6xl"
+    />
   );
 }

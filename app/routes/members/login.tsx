@@ -7,6 +7,7 @@ import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/au
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { AuthCard } from "~/components/layout/auth-card";
+import { EmailField, FailureAlert, NewPasswordFields, SubmitButton } from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
@@ -118,14 +119,7 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
     <div className="space-y-6">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value={authIntents.signIn} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={mine?.values?.email}
-          error={errors.email}
-        />
+        <EmailField autoComplete="username" defaultValue={mine?.values?.email} error={errors.email} />
         <Field
           label="Password"
           name="password"
@@ -134,9 +128,9 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
           error={errors.password}
         />
         {mine?.message ? <FormAlert tone={mine.ok ? "success" : "error"}>{mine.message}</FormAlert> : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm">
         <Link to="/members/login?mode=forgot" className="text-brass hover:underline">
@@ -180,32 +174,12 @@ function SignUpForm({ result }: { result: MemberFormResult | undefined }) {
           error={errors.lastName}
         />
       </div>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={mine?.values?.email}
-        error={errors.email}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <Field
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <EmailField autoComplete="email" defaultValue={mine?.values?.email} error={errors.email} />
+      <NewPasswordFields label="Password" errors={errors} />
       {mine?.message ? <FormAlert>{mine.message}</FormAlert> : null}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Create Account"}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Creating account...">
+        Create Account
+      </SubmitButton>
     </Form>
   );
 }
@@ -222,22 +196,11 @@ function ForgotPasswordForm({ result }: { result: MemberFormResult | undefined }
     <div className="space-y-6">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value={authIntents.forgotPassword} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={mine?.values?.email}
-          error={errors.email}
-        />
-        {mine?.message ? (
-          <FormAlert>
-            {authMessages.resetFailed}: {mine.message}
-          </FormAlert>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
-        </Button>
+        <EmailField autoComplete="username" defaultValue={mine?.values?.email} error={errors.email} />
+        <FailureAlert title={authMessages.resetFailed} message={mine?.message} />
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm">
         <Link to="/members/login" className="text-brass hover:underline">

@@ -1,15 +1,12 @@
-import { data } from "react-router";
 import { NotFoundMessage } from "~/components/ui/not-found-message";
+import { guardedPage } from "~/kit/guarded-page.server";
 import { privatePageMeta } from "~/kit/page-meta";
 import { requireMember } from "~/lib/auth.server";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(context.services, request);
-  return data(null, { status: 404 });
-}
+export const loader = guardedPage(requireMember, 404);
 
 export default function MembersNotFound() {
   return <NotFoundMessage />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
@@ -6,6 +6,7 @@ import { passwordChangeSchema, profileMessages, profileSchema } from "#core/memb
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { FieldList, type FieldSpec, fieldGrid } from "~/components/ui/field-list";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { memberIntents } from "~/kit/intents";
@@ -77,44 +78,36 @@ function ProfileInformation({ profile }: { profile: Profile }) {
     <Card title="Profile Information" id="profile-information">
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value={memberIntents.profile} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={profile.firstName ?? ""}
-            error={errors.firstName}
-          />
-          <Field
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={profile.lastName ?? ""}
-            error={errors.lastName}
-          />
-        </div>
-        <div className="space-y-2">
-          <Field
-            label="Email"
-            name="email-shown"
-            type="email"
-            readOnly
-            value={profile.email}
-            aria-describedby="email-note"
-            className="[&_input]:text-mist"
-          />
-          <p id="email-note" className="text-xs text-mist">
-            {profileMessages.emailReadOnly}
-          </p>
-        </div>
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="Enter your phone number"
-          defaultValue={profile.phone ?? ""}
-          error={errors.phone}
+        <FieldList
+          errors={errors}
+          values={profile}
+          fields={[
+            fieldGrid("grid gap-5 sm:grid-cols-2", [
+              { label: "First Name", name: "firstName", autoComplete: "given-name" },
+              { label: "Last Name", name: "lastName", autoComplete: "family-name" },
+            ]),
+            <div key="email" className="space-y-2">
+              <Field
+                label="Email"
+                name="email-shown"
+                type="email"
+                readOnly
+                value={profile.email}
+                aria-describedby="email-note"
+                className="[&_input]:text-mist"
+              />
+              <p id="email-note" className="text-xs text-mist">
+                {profileMessages.emailReadOnly}
+              </p>
+            </div>,
+            {
+              label: "Phone",
+              name: "phone",
+              type: "tel",
+              autoComplete: "tel",
+              placeholder: "Enter your phone number",
+            },
+          ]}
         />
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Profile"}
@@ -138,28 +131,27 @@ function PasswordSection({ onDone }: { onDone: () => void }) {
       onDone();
     }
   }, [fetcher.state, fetcher.data, onDone]);
+  // Both fields are held in state: the button stays disabled until each has a value.
+  const passwordField = (label: string, name: keyof typeof values) =>
+    ({
+      label,
+      name,
+      type: "password",
+      autoComplete: "new-password",
+      value: values[name],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    }) satisfies FieldSpec;
   const updating = fetcher.state !== "idle";
   const failed = fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? fetcher.data.message : null;
   return (
     <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value={memberIntents.password} />
-      <Field
-        label="New Password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
-        error={errors.newPassword}
-      />
-      <Field
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
-        error={errors.confirmPassword}
+      <FieldList
+        errors={errors}
+        fields={[
+          passwordField("New Password", "newPassword"),
+          passwordField("Confirm Password", "confirmPassword"),
+        ]}
       />
       {failed ? <FormAlert>{failed}</FormAlert> : null}
       <Button type="submit" disabled={updating || !values.newPassword || !values.confirmPassword}>

@@ -1,6 +1,6 @@
 // The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
 // Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
-// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/bookings/*).
+// Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/events/*).
 import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
@@ -11,6 +11,7 @@ import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-me
 import { eventIdSchema } from "#core/events/event-schema.ts";
 import {
   type ScheduleTab,
+  scheduleTabEmpty,
   scheduleTabFrom,
   scheduleTabLabels,
   scheduleTabs,
@@ -120,6 +121,53 @@ function Empty({ title, hint }: { title: string; hint: string }) {
       <p className="font-medium">{title}</p>
       <p className="mt-1 text-sm text-mist">{hint}</p>
     </div>
+  );
+}
+
+/** A tab's panel: its list, or what the tab says when it has nothing to list. */
+function TabPanel(props: { value: ScheduleTab; count: number; children: ReactNode }) {
+  const empty = scheduleTabEmpty[props.value];
+  return (
+    <Tabs.Content value={props.value}>
+      {props.count === 0 ? <Empty title={empty.title} hint={empty.hint} /> : props.children}
+    </Tabs.Content>
+  );
+}
+
+/** An event as My Events and Available show it: title and badges, description, when, where and seats, then its buttons. */
+function EventCard(props: {
+  event: ScheduleEvent;
+  time: ReactNode;
+  badges: ReactNode;
+  /** The seats read "3/10 booked" rather than "3/10". */
+  seatsBooked?: boolean;
+  children: ReactNode;
+}) {
+  const { event } = props;
+  const seats = capacityText(event);
+  return (
+    <li className="flex flex-col gap-3 border border-line bg-charcoal p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-display text-xl tracking-[0.04em]">{event.title}</h2>
+        {props.badges}
+      </div>
+      {event.description ? <p className="text-sm text-ivory/80">{event.description}</p> : null}
+      <div className="flex flex-wrap gap-4">
+        <Meta icon={<Clock aria-hidden className="size-3.5" />}>{props.time}</Meta>
+        {event.location ? (
+          <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{event.location}</Meta>
+        ) : null}
+        {seats ? (
+          <Meta icon={<Users aria-hidden className="size-3.5" />}>
+            {seats}
+            {props.seatsBooked ? " booked" : null}
+          </Meta>
+        ) : null}
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
+        {props.children}
+      </div>
+    </li>
   );
 }
 
@@ -258,157 +306,113 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="my-events">
-          {view.myEvents.length === 0 ? (
-            <Empty
-              title="No upcoming events booked."
-              hint="Browse available events to book your training sessions!"
-            />
-          ) : (
-            <ul className="grid gap-4 lg:grid-cols-2" aria-label="My Events">
-              {view.myEvents.map((b) => (
-                <li key={b.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
-                  <div className="flex items-start justify-between gap-3">
-                    <h2 className="font-display text-xl tracking-[0.04em]">{b.event.title}</h2>
-                    <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
+        <TabPanel value="my-events" count={view.myEvents.length}>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="My Events">
+            {view.myEvents.map((b) => (
+              <EventCard
+                key={b.id}
+                event={b.event}
+                time={range(b.event)}
+                badges={<BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />}
+                seatsBooked
+              >
+                {detailsFor(b.event)}
+                {b.bookingStatus === "confirmed" ? (
+                  <Button asChild size="sm" variant="ghost">
+                    <Link
+                      to={`/members/schedule/calendar/${b.id}`}
+                      reloadDocument
+                      aria-label={`Add ${b.event.title} to calendar`}
+                    >
+                      <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+                    </Link>
+                  </Button>
+                ) : null}
+                <div className="ml-auto">
+                  <PostButton
+                    action={action}
+                    intent={scheduleIntents.cancel}
+                    id={b.id}
+                    label={b.bookingStatus === "waitlist" ? "Leave Waitlist" : "Cancel"}
+                    busyLabel="Cancelling..."
+                    accessibleName={`Cancel booking for ${b.event.title}`}
+                    variant="danger"
+                  />
+                </div>
+              </EventCard>
+            ))}
+          </ul>
+        </TabPanel>
+
+        <TabPanel value="available" count={view.available.length}>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Available events">
+            {view.available.map(({ event, booking, full }) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                time={range(event)}
+                badges={
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {event.isMandatory ? <MandatoryBadge /> : null}
+                    <EventTypeBadge type={event.eventType} />
                   </div>
-                  {b.event.description ? (
-                    <p className="text-sm text-ivory/80">{b.event.description}</p>
-                  ) : null}
-                  <div className="flex flex-wrap gap-4">
+                }
+              >
+                {detailsFor(event)}
+                <div className="ml-auto flex gap-2">
+                  {booking ? (
+                    <BookingStatusBadge status={booking.bookingStatus} position={booking.waitlistPosition} />
+                  ) : (
+                    <>
+                      {full ? (
+                        <PostButton
+                          action={action}
+                          intent={scheduleIntents.joinWaitlist}
+                          id={event.id}
+                          label="Join Waitlist"
+                          busyLabel="Joining..."
+                          accessibleName={`Join the waitlist for ${event.title}`}
+                          variant="outline"
+                        />
+                      ) : null}
+                      <PostButton
+                        action={action}
+                        intent={scheduleIntents.book}
+                        id={event.id}
+                        label={full ? "Full" : "Book"}
+                        busyLabel="Booking..."
+                        accessibleName={full ? `${event.title} is full` : `Book ${event.title}`}
+                        disabled={full}
+                      />
+                    </>
+                  )}
+                </div>
+              </EventCard>
+            ))}
+          </ul>
+        </TabPanel>
+
+        <TabPanel value="all" count={view.allBookings.length}>
+          <ul className="divide-y divide-line border border-line bg-charcoal" aria-label="All Bookings">
+            {view.allBookings.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-medium">{b.event.title}</p>
+                  <div className="mt-1 flex flex-wrap gap-4">
                     <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(b.event)}</Meta>
                     {b.event.location ? (
                       <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{b.event.location}</Meta>
                     ) : null}
-                    {capacityText(b.event) ? (
-                      <Meta icon={<Users aria-hidden className="size-3.5" />}>
-                        {capacityText(b.event)} booked
-                      </Meta>
-                    ) : null}
                   </div>
-                  <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
-                    {detailsFor(b.event)}
-                    {b.bookingStatus === "confirmed" ? (
-                      <Button asChild size="sm" variant="ghost">
-                        <Link
-                          to={`/members/schedule/calendar/${b.id}`}
-                          reloadDocument
-                          aria-label={`Add ${b.event.title} to calendar`}
-                        >
-                          <CalendarPlus aria-hidden className="size-4" /> Add to calendar
-                        </Link>
-                      </Button>
-                    ) : null}
-                    <div className="ml-auto">
-                      <PostButton
-                        action={action}
-                        intent={scheduleIntents.cancel}
-                        id={b.id}
-                        label={b.bookingStatus === "waitlist" ? "Leave Waitlist" : "Cancel"}
-                        busyLabel="Cancelling..."
-                        accessibleName={`Cancel booking for ${b.event.title}`}
-                        variant="danger"
-                      />
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
-
-        <Tabs.Content value="available">
-          {view.available.length === 0 ? (
-            <Empty
-              title="No available events to book."
-              hint="Check back later for new training opportunities!"
-            />
-          ) : (
-            <ul className="grid gap-4 lg:grid-cols-2" aria-label="Available events">
-              {view.available.map(({ event, booking, full }) => (
-                <li key={event.id} className="flex flex-col gap-3 border border-line bg-charcoal p-5">
-                  <div className="flex items-start justify-between gap-3">
-                    <h2 className="font-display text-xl tracking-[0.04em]">{event.title}</h2>
-                    <div className="flex flex-wrap justify-end gap-2">
-                      {event.isMandatory ? <MandatoryBadge /> : null}
-                      <EventTypeBadge type={event.eventType} />
-                    </div>
-                  </div>
-                  {event.description ? <p className="text-sm text-ivory/80">{event.description}</p> : null}
-                  <div className="flex flex-wrap gap-4">
-                    <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(event)}</Meta>
-                    {event.location ? (
-                      <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{event.location}</Meta>
-                    ) : null}
-                    {capacityText(event) ? (
-                      <Meta icon={<Users aria-hidden className="size-3.5" />}>{capacityText(event)}</Meta>
-                    ) : null}
-                  </div>
-                  <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
-                    {detailsFor(event)}
-                    <div className="ml-auto flex gap-2">
-                      {booking ? (
-                        <BookingStatusBadge
-                          status={booking.bookingStatus}
-                          position={booking.waitlistPosition}
-                        />
-                      ) : (
-                        <>
-                          {full ? (
-                            <PostButton
-                              action={action}
-                              intent={scheduleIntents.joinWaitlist}
-                              id={event.id}
-                              label="Join Waitlist"
-                              busyLabel="Joining..."
-                              accessibleName={`Join the waitlist for ${event.title}`}
-                              variant="outline"
-                            />
-                          ) : null}
-                          <PostButton
-                            action={action}
-                            intent={scheduleIntents.book}
-                            id={event.id}
-                            label={full ? "Full" : "Book"}
-                            busyLabel="Booking..."
-                            accessibleName={full ? `${event.title} is full` : `Book ${event.title}`}
-                            disabled={full}
-                          />
-                        </>
-                      )}
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
-
-        <Tabs.Content value="all">
-          {view.allBookings.length === 0 ? (
-            <Empty title="No bookings found." hint="Start booking events to see your training history!" />
-          ) : (
-            <ul className="divide-y divide-line border border-line bg-charcoal" aria-label="All Bookings">
-              {view.allBookings.map((b) => (
-                <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <div>
-                    <p className="font-medium">{b.event.title}</p>
-                    <div className="mt-1 flex flex-wrap gap-4">
-                      <Meta icon={<Clock aria-hidden className="size-3.5" />}>{range(b.event)}</Meta>
-                      {b.event.location ? (
-                        <Meta icon={<MapPin aria-hidden className="size-3.5" />}>{b.event.location}</Meta>
-                      ) : null}
-                    </div>
-                  </div>
-                  <div className="flex items-center gap-4">
-                    <span className="text-xs text-mist">Booked: {formatDate(b.bookingDate, timeZone)}</span>
-                    <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
+                </div>
+                <div className="flex items-center gap-4">
+                  <span className="text-xs text-mist">Booked: {formatDate(b.bookingDate, timeZone)}</span>
+                  <BookingStatusBadge status={b.bookingStatus} position={b.waitlistPosition} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </TabPanel>
       </Tabs.Root>
 
       <EventDetailsDialog

@@ -1,5 +1,6 @@
 import { CallToAction } from "~/components/public/call-to-action";
 import { PageHeader } from "~/components/public/page-header";
+import { Band, Eyebrow, SectionHeading } from "~/components/public/section";
 import { publicMeta } from "~/components/public/seo";
 import { TestimonialsSection } from "~/components/public/testimonials-section";
 import type { Route } from "./+types/about";
@@ -42,10 +43,10 @@ export default function About() {
         </p>
       </PageHeader>
 
-      <section aria-labelledby="approach-heading" className="border-t border-line/60 px-6 py-24 sm:py-32">
+      <Band labelledBy="approach-heading">
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">Our Approach</p>
+            <Eyebrow>Our Approach</Eyebrow>
             <h2 id="approach-heading" className="mt-6 font-display text-4xl leading-tight tracking-[0.06em]">
               Quiet competence, taught in private
             </h2>
@@ -63,25 +64,13 @@ export default function About() {
             </p>
           </div>
         </div>
-      </section>
+      </Band>
 
-      <section
-        aria-labelledby="clients-heading"
-        className="border-t border-line/60 bg-charcoal/40 px-6 py-24 sm:py-32"
-      >
+      <Band labelledBy="clients-heading" tone="shaded">
         <div className="mx-auto max-w-7xl">
-          <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
-            <span aria-hidden className="brass-rule" />
-            <h2
-              id="clients-heading"
-              className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
-            >
-              Our Clients
-            </h2>
-            <p className="leading-relaxed text-mist">
-              We serve a deliberately small circle, so that every client receives our full attention.
-            </p>
-          </div>
+          <SectionHeading id="clients-heading" title="Our Clients">
+            We serve a deliberately small circle, so that every client receives our full attention.
+          </SectionHeading>
           <ul className="mt-16 grid gap-px bg-line sm:grid-cols-2 lg:grid-cols-4">
             {clients.map((client) => (
               <li key={client.name} className="flex flex-col gap-4 bg-ink p-8 lg:p-10">
@@ -91,7 +80,7 @@ export default function About() {
             ))}
           </ul>
         </div>
-      </section>
+      </Band>
 
       <TestimonialsSection />
 

@@ -1,11 +1,10 @@
 // /apply's action answers every outcome in the one form result shape (decision 134): a refusal with
-// the catalogue's text, the messages beside the fields, what was typed and the form's time stamp; a
+// the catalogue's text, the messages beside the fields and what was typed (the form's time stamp is a cookie, set with the page); a
 // spent limit with Retry-After; nothing cacheable. A post without its intent field (a copy of the page
 // open from before) is still an application.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationErrorTexts } from "#core/leads/application-errors.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { issueFormToken } from "#server/leads/form-token.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { action as applyAction } from "~/routes/public/apply.tsx";
@@ -47,16 +46,14 @@ describe("POST /apply", () => {
     }
   });
 
-  it("sends the form back with the catalogue's text, the field messages, what was typed and the stamp", async () => {
-    const token = issueFormToken(t.services.config);
-    const answer = await apply({ ...application({ first_name: "", city: "Leeds" }), form_token: token });
+  it("sends the form back with the catalogue's text, the field messages and what was typed", async () => {
+    const answer = await apply(application({ first_name: "", city: "Leeds" }));
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
       ok: false,
       message: applicationErrorTexts.missing_fields,
       errors: { first_name: "First name is required" },
       values: { first_name: "", city: "Leeds", program_id: programId },
-      formToken: token,
     });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -68,12 +65,11 @@ describe("POST /apply", () => {
     expect([again.status, again.data.message]).toEqual([409, applicationErrorTexts.duplicate_email]);
   });
 
-  it("answers a client over its limit with 429, the wait in Retry-After and a fresh stamp", async () => {
+  it("answers a client over its limit with 429 and the wait in Retry-After", async () => {
     for (let i = 0; i < 2; i++) expect((await apply(application(), "192.0.2.50")).status).toBe(200);
     const limited = await apply(application(), "192.0.2.50");
     expect([limited.status, limited.data.message]).toEqual([429, applicationErrorTexts.rate_limited]);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
-    expect(limited.data.formToken).toEqual(expect.any(String));
     expect(limited.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -8,23 +8,21 @@ import {
   type ApplicationValues,
   applicationFields,
   emptyApplication,
-  FORM_TOKEN_FIELD,
 } from "#core/leads/consultation-schema.ts";
 import { intakeMonth, site } from "#core/site.ts";
-import { ApplicationForm, FormTokenField } from "~/components/leads/application-form";
+import { ApplicationForm } from "~/components/leads/application-form";
 import { ApplicationSubmitted } from "~/components/leads/application-submitted";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
 import { applyIntents } from "~/kit/intents";
 import { readQuery } from "~/kit/read-query.server";
 import { listPrograms } from "~/lib/content.server";
-import { FORM_TOKEN_HOLE, formTokenIssuedAt, issueFormToken, submitConsultation } from "~/lib/leads.server";
+import { formTokenFromCookies, submitConsultation } from "~/lib/leads.server";
 import type { Route } from "./+types/apply";
 
 /** The page's own fields of the one form result shape, in which `ok` means the application is in. */
 type ApplyExtra = {
   /** What was typed, for the form sent back after a failed submission. */
   values?: ApplicationValues | null;
-  formToken?: string | null;
 };
 
 /** Nothing about an applicant may sit in a cache: every answer to a submission is private. */
@@ -41,6 +39,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
+// The form's time stamp is not in the page: it is a cookie set with it (server/http/form-token-cookie.ts),
+// so the page is the same for every visitor and the page cache can hold it.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const requested = readQuery(request).get("program");
@@ -51,8 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     programs,
     preselectedProgramId: program?.id ?? null,
     bannerProgramName: program?.name ?? null,
-    // The time stamp says when the form was shown: in a cached page, filled in for each visitor.
-    formToken: context.pageCache?.hole(FORM_TOKEN_HOLE) ?? issueFormToken(services.config),
     intakeMonth: intakeMonth(),
   };
 }
@@ -78,14 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         kept: (posted): ApplyExtra => {
           const values = { ...emptyApplication };
           for (const field of applicationFields) values[field] = (posted[field] ?? "").slice(0, 5000);
-          // The time stamp the form was shown with is kept, so sending it back is not "too fast".
-          const token = posted[FORM_TOKEN_FIELD];
-          const formToken =
-            token && formTokenIssuedAt(config, token) !== null ? token : issueFormToken(config);
-          return { values, formToken };
+          return { values };
         },
         run: async (fields) => {
-          await submitConsultation(services, fields, { clientIp, settings: config.application });
+          await submitConsultation(services, fields, {
+            clientIp,
+            // The time stamp the form was shown with travels in a cookie, not the page (form-token.ts).
+            formToken: formTokenFromCookies(request.headers.get("cookie")),
+            settings: config.application,
+          });
           return "";
         },
       }),
@@ -122,7 +121,6 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
             bannerProgramName={loaderData.bannerProgramName}
             intakeMonth={loaderData.intakeMonth}
           />
-          <FormTokenField formToken={failed?.formToken ?? loaderData.formToken} />
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { organizationJsonLd } from "#core/content/seo.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { ProgramGrid } from "~/components/public/program-grid";
+import { Band, SectionHeading } from "~/components/public/section";
 import { publicMeta, publicSiteFrom } from "~/components/public/seo";
 import { TestimonialsSection } from "~/components/public/testimonials-section";
 import { buttonVariants } from "~/components/ui/button";
@@ -77,21 +78,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="programs-heading" className="border-t border-line/60 px-6 py-24 sm:py-32">
+      <Band labelledBy="programs-heading">
         <div className="mx-auto max-w-7xl">
-          <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
-            <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">By Invitation</p>
-            <h2
-              id="programs-heading"
-              className="font-display text-4xl tracking-[var(--tracking-display)] sm:text-5xl"
-            >
-              ELITE PROGRAMS
-            </h2>
-            <p className="leading-relaxed text-mist">
-              Each program is delivered privately, at the client's pace and place, by senior instructors who
-              value discretion as much as skill.
-            </p>
-          </div>
+          <SectionHeading id="programs-heading" eyebrow="By Invitation" title="ELITE PROGRAMS">
+            Each program is delivered privately, at the client's pace and place, by senior instructors who
+            value discretion as much as skill.
+          </SectionHeading>
           <div className="mt-16">
             <ProgramGrid programs={programs} label="Elite programs" />
           </div>
@@ -101,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
-      </section>
+      </Band>
 
       <TestimonialsSection className="bg-charcoal/60" />
 

@@ -2,6 +2,7 @@ import { PHILOSOPHY_STATEMENTS } from "#core/content/public-constants.ts";
 import { site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { RotatingStatements } from "~/components/public/rotating-statements";
+import { Band, Eyebrow } from "~/components/public/section";
 import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/philosophy";
 
@@ -38,7 +39,7 @@ export default function Philosophy() {
           className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(196,162,105,0.16),transparent_65%)]"
         />
         <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-10">
-          <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">Our Philosophy</p>
+          <Eyebrow>Our Philosophy</Eyebrow>
           <RotatingStatements statements={PHILOSOPHY_STATEMENTS} />
           <p className="max-w-2xl text-lg leading-relaxed text-mist">
             We prepare people who have a great deal to protect. That calls for patience, restraint and an
@@ -47,10 +48,7 @@ export default function Philosophy() {
         </div>
       </section>
 
-      <section
-        aria-label="Our philosophy in three statements"
-        className="border-t border-line/60 px-6 py-24 sm:py-32"
-      >
+      <Band label="Our philosophy in three statements">
         <ol className="mx-auto grid max-w-7xl gap-px bg-line md:grid-cols-3">
           {tenets.map((tenet, i) => (
             <li key={tenet.statement} className="flex flex-col gap-6 bg-ink p-10 lg:p-14">
@@ -62,7 +60,7 @@ export default function Philosophy() {
             </li>
           ))}
         </ol>
-      </section>
+      </Band>
 
       <section
         aria-label="Our conviction"

@@ -4,6 +4,7 @@ import { parseProgramFeatures } from "#core/content/program-features.ts";
 import { imageStorageKey, imageVariantUrl } from "#core/content/responsive-image.ts";
 import { FeatureRotator } from "~/components/public/feature-rotator";
 import { ImageCarousel } from "~/components/public/image-carousel";
+import { Eyebrow } from "~/components/public/section";
 import { publicMeta } from "~/components/public/seo";
 import { buttonVariants } from "~/components/ui/button";
 import { getProgramBySlug } from "~/lib/content.server";
@@ -111,7 +112,7 @@ function ProgramDetails({ program }: { program: NonNullable<ProgramPage["program
   return (
     <article className="mt-10 sm:mt-14">
       <header className="max-w-4xl">
-        <p className="text-[0.7rem] tracking-[0.42em] text-brass uppercase">Private Program</p>
+        <Eyebrow>Private Program</Eyebrow>
         <h1 className="mt-6 font-display text-5xl leading-[1.05] tracking-[0.04em] sm:text-6xl lg:text-7xl">
           {program.name}
         </h1>

@@ -6,8 +6,8 @@ import { resetPasswordProblemTitle, resetPasswordSchema } from "#core/auth/auth-
 import type { UserRole } from "#core/enums.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";
 import { AuthCard } from "~/components/layout/auth-card";
-import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FailureAlert, NewPasswordFields, SubmitButton } from "~/components/ui/auth-fields";
+import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
 import { authIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
@@ -89,28 +89,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <strong>{problem}</strong>
           </FormAlert>
         ) : null}
-        <Field
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <Field
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
-        {actionData?.message ? (
-          <FormAlert>
-            {authMessages.updateFailed}: {actionData.message}
-          </FormAlert>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
-        </Button>
+        <NewPasswordFields label="New Password" errors={errors} />
+        <FailureAlert title={authMessages.updateFailed} message={actionData?.message} />
+        <SubmitButton busy={busy} busyLabel="Updating...">
+          Update Password
+        </SubmitButton>
       </Form>
       <Link to={backToLogin} className="mt-6 inline-block text-sm text-brass hover:underline">
         Back to login

@@ -2,6 +2,7 @@
 // default, and anything unique (program names, e-mails) gets a fresh suffix so tests never collide.
 // Named make* so they are never mistaken for the use cases (createProgram, createFaq) they bypass.
 import { eq, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { ageInYears } from "#core/leads/age.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import type { Database } from "#server/db/client.ts";
@@ -21,36 +22,34 @@ async function nextDisplayOrder(db: Database, table: typeof programs | typeof fa
   return (row?.max ?? 0) + 1;
 }
 
-export async function makeProgram(db: Database, overrides: Partial<typeof programs.$inferInsert> = {}) {
-  const suffix = uniqueSuffix();
-  const [row] = await db
-    .insert(programs)
-    .values({
-      name: `Test Program ${suffix}`,
-      tagline: "A test programme",
-      duration: "8 weeks",
-      targetAudience: "Test participants",
-      description: "A programme created by a test factory.",
-      features: "Core Skills: The fundamentals, practised.\nPrivate Debriefs: One-to-one reviews.",
-      displayOrder: overrides.displayOrder ?? (await nextDisplayOrder(db, programs)),
-      ...overrides,
-    })
-    .returning();
+/** Inserts one row and returns it as stored. */
+async function insertOne<T extends PgTable>(db: Database, table: T, values: PgInsertValue<T>) {
+  const [row] = (await db.insert(table).values(values).returning()) as T["$inferSelect"][];
   return row!;
 }
 
+export async function makeProgram(db: Database, overrides: Partial<typeof programs.$inferInsert> = {}) {
+  const suffix = uniqueSuffix();
+  return insertOne(db, programs, {
+    name: `Test Program ${suffix}`,
+    tagline: "A test programme",
+    duration: "8 weeks",
+    targetAudience: "Test participants",
+    description: "A programme created by a test factory.",
+    features: "Core Skills: The fundamentals, practised.\nPrivate Debriefs: One-to-one reviews.",
+    displayOrder: overrides.displayOrder ?? (await nextDisplayOrder(db, programs)),
+    ...overrides,
+  });
+}
+
 export async function makeFaq(db: Database, overrides: Partial<typeof faqs.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(faqs)
-    .values({
-      question: `Test question ${uniqueSuffix()}?`,
-      answer: "A test answer.",
-      isActive: true,
-      displayOrder: overrides.displayOrder ?? (await nextDisplayOrder(db, faqs)),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, faqs, {
+    question: `Test question ${uniqueSuffix()}?`,
+    answer: "A test answer.",
+    isActive: true,
+    displayOrder: overrides.displayOrder ?? (await nextDisplayOrder(db, faqs)),
+    ...overrides,
+  });
 }
 
 export async function makeTrainingEvent(
@@ -59,22 +58,18 @@ export async function makeTrainingEvent(
 ) {
   // Default: tomorrow, two hours long, so the event is upcoming and bookable.
   const start = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .insert(trainingEvents)
-    .values({
-      title: `Test Event ${uniqueSuffix()}`,
-      description: "An event created by a test factory.",
-      eventType: "training",
-      status: "scheduled",
-      startTime: start,
-      endTime: new Date(start.getTime() + 2 * 60 * 60 * 1000),
-      location: "London",
-      maxCapacity: 10,
-      currentCapacity: 0,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, trainingEvents, {
+    title: `Test Event ${uniqueSuffix()}`,
+    description: "An event created by a test factory.",
+    eventType: "training",
+    status: "scheduled",
+    startTime: start,
+    endTime: new Date(start.getTime() + 2 * 60 * 60 * 1000),
+    location: "London",
+    maxCapacity: 10,
+    currentCapacity: 0,
+    ...overrides,
+  });
 }
 
 export async function makeConsultation(
@@ -82,24 +77,20 @@ export async function makeConsultation(
   overrides: Partial<typeof consultations.$inferInsert> = {},
 ) {
   const dateOfBirth = overrides.dateOfBirth ?? "1985-04-12";
-  const [row] = await db
-    .insert(consultations)
-    .values({
-      title: "Mr",
-      firstName: "Test",
-      lastName: "Applicant",
-      email: `applicant-${uniqueSuffix()}@example.com`,
-      phoneNumber: "+44 20 7946 0000",
-      dateOfBirth,
-      age: ageInYears(dateOfBirth),
-      country: "United Kingdom",
-      city: "London",
-      occupation: "Director",
-      numberOfPeople: 1,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, consultations, {
+    title: "Mr",
+    firstName: "Test",
+    lastName: "Applicant",
+    email: `applicant-${uniqueSuffix()}@example.com`,
+    phoneNumber: "+44 20 7946 0000",
+    dateOfBirth,
+    age: ageInYears(dateOfBirth),
+    country: "United Kingdom",
+    city: "London",
+    occupation: "Director",
+    numberOfPeople: 1,
+    ...overrides,
+  });
 }
 
 export type MemberOverrides = {

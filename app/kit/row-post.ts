@@ -1,0 +1,17 @@
+import { useFetcher } from "react-router";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { useResultToast } from "~/kit/result-toast";
+
+/**
+ * A table row's (or a list item's) buttons post { intent, id } to the page's action with one fetcher:
+ * busy until the answer, which is shown as a toast.
+ */
+export function useRowPost(id: string) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  return {
+    fetcher,
+    busy: fetcher.state !== "idle",
+    post: (intent: string) => fetcher.submit({ intent, id }, { method: "post" }),
+  };
+}
