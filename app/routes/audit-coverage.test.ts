@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
-import { type Case, cases, db, type Fields, png, suite } from "~/routes/intent-cases";
+import { makeMemberActor } from "#server/testing/members.ts";
+import { type Case, cases, db, type Fields, OPERATOR, png, services, suite } from "~/routes/intent-cases";
 
 type Expected = [AuditAction, AuditEntity] | "no audit row";
 
@@ -135,5 +136,29 @@ describe("the audit trail's coverage", () => {
       after: { reason: "invalid" },
     });
     expect(JSON.stringify(added[0])).not.toMatch(/operator@example\.com|wrong-password/);
+  });
+
+  it("audits sign-ins through better-auth's own endpoint once: an admin's and an admin's refused one, no member's", async () => {
+    const member = await makeMemberActor(services());
+    const viaApi = (email: string, password: string) =>
+      suite.app.request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+    const attempts: [string, string, number, unknown[]][] = [
+      [OPERATOR.email, OPERATOR.password, 200, [["sign_in", "session", expect.stringContaining("@")]]],
+      [OPERATOR.email, "wrong-password-1", 401, [["sign_in_failed", "session", null]]],
+      [member.email, member.password, 200, []],
+      [member.email, "wrong-password-1", 401, []],
+    ];
+    for (const [email, password, status, rows] of attempts) {
+      const before = new Set((await auditRows()).map((r) => r.id));
+      const response = await viaApi(email, password);
+      expect([email, password, response.status]).toEqual([email, password, status]);
+      const added = (await auditRows()).filter((r) => !before.has(r.id));
+      expect(added.map((r) => [r.action, r.entity, r.actorEmail])).toEqual(rows);
+      expect(JSON.stringify(added)).not.toMatch(/wrong-password|operator-password/);
+    }
   });
 });

@@ -34,7 +34,7 @@ import {
 import { readOutbox } from "#server/testing/test-services.ts";
 import * as intentGroups from "~/kit/intents";
 
-const OPERATOR = { email: "operator@example.com", password: "operator-password-1" };
+export const OPERATOR = { email: "operator@example.com", password: "operator-password-1" };
 
 let admin: SessionUser;
 let member: TestMember;

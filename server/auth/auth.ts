@@ -13,6 +13,7 @@ import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#server/mail/templates.ts";
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
+import { apiSignInsAudited } from "./api-sign-ins-audited.ts";
 import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { passwordChanged } from "./password-changed.ts";
@@ -85,7 +86,12 @@ export function createAuth(options: {
         },
       },
     },
-    plugins: [authThrottle({ db, logger }), accountFieldLimits(), passwordChangesEndOtherAccess(db)],
+    plugins: [
+      authThrottle({ db, logger }),
+      accountFieldLimits(),
+      passwordChangesEndOtherAccess(db),
+      apiSignInsAudited(db),
+    ],
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
