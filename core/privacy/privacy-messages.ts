@@ -7,7 +7,8 @@ export type PersonKind = "lead" | "member";
 export const privacyMessages = {
   exportLabel: "Export Data",
   exportOwnLabel: "Download My Data",
-  exportOwnHint: "A JSON file with everything we hold about you: profile, registrations, bookings, achievements and the e-mails we sent you.",
+  exportOwnHint:
+    "A JSON file with everything we hold about you: profile, registrations, bookings, achievements and the e-mails we sent you.",
   eraseLabel: "Erase Person",
   eraseTitle: "Erase this person?",
   eraseConfirm: (name: string) =>

@@ -184,7 +184,12 @@ export async function erasePersonIn(
  * done, with their values replaced by the marker; rows the person made themselves lose the address.
  * The trigger allows exactly this while app.audit_erasure is on, for this transaction only.
  */
-async function scrubAuditTrail(tx: Transaction, recordIds: string[], profileId: string | null, emails: string[]) {
+async function scrubAuditTrail(
+  tx: Transaction,
+  recordIds: string[],
+  profileId: string | null,
+  emails: string[],
+) {
   const named = emails.flatMap((e) => [
     sql`position(${e} in lower(${auditEvents.before}::text)) > 0`,
     sql`position(${e} in lower(${auditEvents.after}::text)) > 0`,
@@ -200,12 +205,7 @@ async function scrubAuditTrail(tx: Transaction, recordIds: string[], profileId: 
       before: sql`case when ${auditEvents.before} is null then null else ${marker} end`,
       after: sql`case when ${auditEvents.after} is null then null else ${marker} end`,
     })
-    .where(
-      and(
-        or(isNotNull(auditEvents.before), isNotNull(auditEvents.after)),
-        or(...about),
-      ),
-    );
+    .where(and(or(isNotNull(auditEvents.before), isNotNull(auditEvents.after)), or(...about)));
   if (profileId)
     await tx.update(auditEvents).set({ actorEmail: null }).where(eq(auditEvents.actorId, profileId));
   await tx.execute(sql`select set_config('app.audit_erasure', 'off', true)`);

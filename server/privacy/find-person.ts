@@ -39,7 +39,10 @@ export async function findPerson(
   }
   if (ref.kind === "member" && !profile) return null;
   const [role] = profile
-    ? await db.select({ role: userRolesTable.role }).from(userRolesTable).where(eq(userRolesTable.userId, profile.id))
+    ? await db
+        .select({ role: userRolesTable.role })
+        .from(userRolesTable)
+        .where(eq(userRolesTable.userId, profile.id))
     : [];
   const leads = profile
     ? await db

@@ -78,4 +78,3 @@ export const leadRetentionJobHandlers: JobHandlers = {
     if (erased > 0) services.logger.info({ erased }, "lead retention: leads erased");
   },
 };
-
