@@ -30,5 +30,12 @@ export async function getDashboardCounts(
     db.$count(contactActivities),
     countLeadsDueForErasure(db, actor, retention.months, retention.now),
   ]);
-  return { users, consultations: leads, programs: programCount, faqs: faqCount, activities, leadsDueForErasure };
+  return {
+    users,
+    consultations: leads,
+    programs: programCount,
+    faqs: faqCount,
+    activities,
+    leadsDueForErasure,
+  };
 }

@@ -1,5 +1,5 @@
-import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { Link } from "react-router";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { privatePageMeta } from "~/kit/page-meta";
@@ -52,7 +52,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       {counts.leadsDueForErasure === null ? null : (
-        <section aria-label={privacyMessages.retentionDue} className="mt-4 border border-line bg-charcoal p-5">
+        <section
+          aria-label={privacyMessages.retentionDue}
+          className="mt-4 border border-line bg-charcoal p-5"
+        >
           <p className="text-xs tracking-[0.2em] text-mist uppercase">{privacyMessages.retentionDue}</p>
           <p className="mt-2 font-display text-4xl">{counts.leadsDueForErasure}</p>
           <p className="mt-1 text-sm text-mist">{privacyMessages.retentionHint(retentionMonths)}</p>
