@@ -26,7 +26,8 @@ export async function collectPersonData(db: Database, person: Person, now = new 
   const emails = emailsOf(person);
   const ofLeads = leadIds.length > 0 ? inArray(contactActivities.consultationId, leadIds) : none;
   const ofProfile = profileId ? eq(contactActivities.profileId, profileId) : none;
-  const memberId = profileId ?? "00000000-0000-0000-0000-000000000000";
+  // A lead without an account has no member records: each of those reads matches nothing.
+  const ofMember = (column: Parameters<typeof eq>[0]) => (profileId ? eq(column, profileId) : none);
 
   const [activities, registrations, bookings, achievements, progress, emailsSent, signIns] =
     await Promise.all([
@@ -65,7 +66,7 @@ export async function collectPersonData(db: Database, person: Person, now = new 
         })
         .from(memberProgramRegistrations)
         .innerJoin(programs, eq(programs.id, memberProgramRegistrations.programId))
-        .where(eq(memberProgramRegistrations.memberId, memberId))
+        .where(ofMember(memberProgramRegistrations.memberId))
         .orderBy(asc(memberProgramRegistrations.registrationDate)),
       db
         .select({
@@ -82,7 +83,7 @@ export async function collectPersonData(db: Database, person: Person, now = new 
         })
         .from(memberEventBookings)
         .innerJoin(trainingEvents, eq(trainingEvents.id, memberEventBookings.eventId))
-        .where(eq(memberEventBookings.memberId, memberId))
+        .where(ofMember(memberEventBookings.memberId))
         .orderBy(asc(memberEventBookings.bookingDate)),
       db
         .select({
@@ -93,7 +94,7 @@ export async function collectPersonData(db: Database, person: Person, now = new 
         })
         .from(memberAchievements)
         .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
-        .where(eq(memberAchievements.memberId, memberId))
+        .where(ofMember(memberAchievements.memberId))
         .orderBy(asc(memberAchievements.earnedAt)),
       db
         .select({
@@ -104,7 +105,7 @@ export async function collectPersonData(db: Database, person: Person, now = new 
         })
         .from(achievementProgress)
         .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, achievementProgress.achievementId))
-        .where(eq(achievementProgress.memberId, memberId)),
+        .where(ofMember(achievementProgress.memberId)),
       db
         .select({
           subject: mailMessages.subject,
@@ -123,7 +124,7 @@ export async function collectPersonData(db: Database, person: Person, now = new 
           userAgent: sessions.userAgent,
         })
         .from(sessions)
-        .where(eq(sessions.userId, memberId)),
+        .where(ofMember(sessions.userId)),
     ]);
 
   const recordIds = [

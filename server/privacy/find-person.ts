@@ -1,7 +1,7 @@
 // Whom a data-rights request is about (decision 145): a lead (a consultation) or a member's account,
 // with what links the two: the account a lead became, the leads an account came from (by link or by
 // e-mail address). Export and erasure both start here, so they always cover the same records.
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { PersonKind } from "#core/privacy/privacy-messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
@@ -52,7 +52,7 @@ export async function findPerson(
           or(
             eq(consultations.memberId, profile.id),
             sql`lower(${consultations.email}) = lower(${profile.email})`,
-            lead ? inArray(consultations.id, [lead.id]) : undefined,
+            lead ? eq(consultations.id, lead.id) : undefined,
           ),
         )
     : [lead!];
