@@ -29,6 +29,8 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    // Export Data: a JSON download of everything held about a lead or a member (decision 145).
+    route("data-export/:kind/:id", "routes/admin/data-export.ts"),
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -50,6 +52,7 @@ export default [
     route("login", "routes/members/login.tsx"),
     route("logout", "routes/members/logout.tsx"),
     route("schedule/calendar/:bookingId", "routes/members/schedule-calendar.ts"),
+    route("profile/data-export", "routes/members/data-export.ts"),
     layout("routes/members/layout.tsx", [
       layout("routes/members/page-boundary.tsx", [
         index("routes/members/dashboard.tsx"),

@@ -72,6 +72,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool("TRUST_PROXY", false),
   APPLICATION_MIN_FILL_MS: wholeNumber("APPLICATION_MIN_FILL_MS", defaultApplicationSettings.minFillMs),
   APPLICATION_RATE_LIMIT: wholeNumber("APPLICATION_RATE_LIMIT", defaultApplicationSettings.rateLimitMax),
+  // Decision 145: leads that never converted are erased after this many months; 0 (the default): never.
+  LEAD_RETENTION_MONTHS: wholeNumber("LEAD_RETENTION_MONTHS", 0),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
@@ -96,6 +98,8 @@ export type Config = {
   /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
   authSecret: string | undefined;
   application: ApplicationSettings;
+  /** Months after which an unconverted lead is erased; 0: retention off (decision 145). */
+  leadRetentionMonths: number;
 };
 
 export class ConfigError extends Error {}
@@ -137,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFillMs: e.APPLICATION_MIN_FILL_MS,
       rateLimitMax: e.APPLICATION_RATE_LIMIT,
     },
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
   };
 }

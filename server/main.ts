@@ -9,6 +9,7 @@ import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
+import { leadRetentionJobHandlers, scheduleLeadRetention } from "#server/privacy/lead-retention.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -70,7 +71,13 @@ async function main() {
 
   // Booking e-mails and reminders, registration decisions' e-mails: durable jobs every instance polls
   // for (server/jobs).
-  const jobWorker = startJobWorker(services, { ...bookingJobHandlers, ...registrationJobHandlers });
+  // Lead retention, when on: a daily job (decision 145); every instance asks, one run stays pending.
+  if (config.leadRetentionMonths > 0) await scheduleLeadRetention(services.db);
+  const jobWorker = startJobWorker(services, {
+    ...bookingJobHandlers,
+    ...registrationJobHandlers,
+    ...leadRetentionJobHandlers,
+  });
 
   const app = createApp({ services, reactRouter, dev });
   const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });

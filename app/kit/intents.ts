@@ -38,6 +38,11 @@ export const leadIntents = {
   completeActivity: "complete-activity",
 } as const;
 
+/** Data rights (decision 145): erasing a lead (Consultation Management) or a member (User Management). */
+export const privacyIntents = {
+  erase: "erase-person",
+} as const;
+
 /** The members' Training Schedule. */
 export const scheduleIntents = {
   book: "book-event",

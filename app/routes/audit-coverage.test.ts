@@ -24,6 +24,7 @@ const expected: Record<string, Record<string, Expected>> = {
     create: ["invite", "user"],
     update: ["update", "user"],
     delete: ["delete", "user"],
+    "erase-person": ["erase", "user"],
   },
   "/admin/programs": {
     create: ["create", "program"],
@@ -55,6 +56,7 @@ const expected: Record<string, Record<string, Expected>> = {
     update: ["update", "consultation"],
     delete: ["delete", "consultation"],
     "convert-to-member": ["convert", "consultation"],
+    "erase-person": ["erase", "consultation"],
   },
   "/admin/activities": {
     create: ["create", "activity"],

@@ -179,6 +179,7 @@ async function resetToken() {
 
 const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
 const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
+const { privacyIntents } = intentGroups;
 
 export const cases: Case[] = [
   // FAQ Management
@@ -223,6 +224,13 @@ export const cases: Case[] = [
   {
     path: "/admin/users",
     intent: row.delete,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeMember(services())).id }),
+  },
+  {
+    path: "/admin/users",
+    intent: privacyIntents.erase,
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: (await makeMember(services())).id }),
@@ -369,6 +377,13 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: await convertedLead() }),
+  },
+  {
+    path: "/admin/consultations",
+    intent: privacyIntents.erase,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeConsultation(db(), { programId })).id }),
   },
   // Contact Activities
   { path: "/admin/activities", intent: row.create, cookie: asAdmin, form: () => activityForm },

@@ -32,6 +32,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in refused",
   change: "Changed",
+  export: "Data exported",
+  erase: "Erased",
 };
 
 export const auditMessages = {

@@ -33,5 +33,7 @@ export const auditActions = [
   "sign_in",
   "sign_in_failed",
   "change",
+  "export",
+  "erase",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

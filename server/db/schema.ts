@@ -64,6 +64,11 @@ export const profiles = pgTable(
     firstName: text(),
     lastName: text(),
     phone: text(),
+    /**
+     * Set when the person was erased (decision 145): the row stays, holding nothing personal, so the
+     * bookings and registrations that point at it keep counting; lists of people leave it out.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -649,6 +654,10 @@ export const jobs = pgTable(
     check("jobs_status_check", oneOf("status", jobStatuses)),
     index("jobs_due_idx").on(t.status, t.runAt),
     index("jobs_group_key_idx").on(t.groupKey),
+    // One pending run of a daily job at a time, however many instances schedule it (decision 145).
+    uniqueIndex("jobs_one_pending_daily_key")
+      .on(t.groupKey)
+      .where(sql`status = 'pending' AND group_key LIKE 'daily:%'`),
   ],
 );
 

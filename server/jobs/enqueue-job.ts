@@ -15,9 +15,13 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
-export async function enqueueJobs(db: Database | Transaction, list: NewJob[]): Promise<void> {
+export async function enqueueJobs(
+  db: Database | Transaction,
+  list: NewJob[],
+  options: { skipDuplicate?: boolean } = {},
+): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(jobs).values(
+  const insert = db.insert(jobs).values(
     list.map((j) => ({
       kind: j.kind,
       payload: j.payload,
@@ -26,6 +30,8 @@ export async function enqueueJobs(db: Database | Transaction, list: NewJob[]): P
       maxAttempts: j.maxAttempts ?? 5,
     })),
   );
+  // A daily job already pending (jobs_one_pending_daily_key): this one is not needed.
+  await (options.skipDuplicate ? insert.onConflictDoNothing() : insert);
 }
 
 /** Cancels the group's jobs that have not run yet (optionally only some kinds); answers how many. */

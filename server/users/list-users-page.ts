@@ -1,12 +1,12 @@
 // User Management's table (admins only), with the subtitle's counts. A user row is the profile merged
 // with its role, defaulting to member (SPEC section 3).
-import { eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
-import { defineTable, listTable } from "#server/db/table-definition.ts";
+import { defineTable, listPage } from "#server/db/table-definition.ts";
 
 const roleExpr = sql<"admin" | "member">`coalesce(${userRolesTable.role}, 'member')`;
 const nameExpr = profileNames.full(profiles);
@@ -48,12 +48,22 @@ const row = {
 export async function listUsersPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   const roleJoin = eq(userRolesTable.userId, profiles.id);
+  const counted = sql`${profiles} LEFT JOIN ${userRolesTable} ON ${roleJoin}`;
+  // An erased person keeps an anonymous row for their bookings' sake (decision 145): not a user.
+  const live = isNull(profiles.erasedAt);
   const [page, admins] = await Promise.all([
-    listTable(db, userTable, query, {
-      rows: db.select(row).from(profiles).leftJoin(userRolesTable, roleJoin).$dynamic(),
+    listPage(userTable, query, {
+      rows: ({ where, orderBy, limit, offset }) =>
+        db
+          .select(row)
+          .from(profiles)
+          .leftJoin(userRolesTable, roleJoin)
+          .where(and(live, where))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
       // The role filter is on the joined role; every user is a profile.
-      counted: sql`${profiles} LEFT JOIN ${userRolesTable} ON ${roleJoin}`,
-      total: () => db.$count(profiles),
+      count: (where) => (where ? db.$count(counted, and(live, where)) : db.$count(profiles, live)),
     }),
     db.$count(userRolesTable, eq(userRolesTable.role, "admin")),
   ]);

@@ -12,6 +12,7 @@ import { quickSchedulePrefill } from "#core/leads/activity-prefill.ts";
 import { socialLinks } from "#core/leads/social-links.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
+import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
@@ -175,6 +176,9 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
             </Button>
           </convert.Form>
         ) : null}
+        <Section title="Data Rights">
+          <DataRightsActions kind="lead" id={lead.id} name={name} />
+        </Section>
         <Facts
           items={[
             ["Created", formatDate(lead.createdAt, timeZone)],

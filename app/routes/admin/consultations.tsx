@@ -1,6 +1,7 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
@@ -10,7 +11,7 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { leadIntents } from "~/kit/intents";
+import { leadIntents, privacyIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -29,6 +30,7 @@ import {
   listProgramChoices,
   updateConsultation,
 } from "~/lib/leads.server";
+import { erasePerson } from "~/lib/privacy.server";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Management");
@@ -75,6 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           const result = await convertConsultationToMember(services, admin, id);
           const lead = await getConsultation(db, admin, id);
           return conversionText(result, lead?.email ?? "");
+        },
+      }),
+      [privacyIntents.erase]: intent({
+        schema: idOnly,
+        entity: "Person",
+        failure: privacyMessages.eraseFailed,
+        run: async ({ id }) => {
+          await erasePerson(services, admin, { kind: "lead", id });
+          return privacyMessages.erased;
         },
       }),
     },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { privatePageMeta } from "~/kit/page-meta";
@@ -12,14 +13,16 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard")
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
   const [counts, promises] = await Promise.all([
-    getDashboardCounts(context.services.db, admin),
+    getDashboardCounts(context.services.db, admin, {
+      months: context.services.config.leadRetentionMonths,
+    }),
     countFollowUpPromises(context.services.db, admin),
   ]);
-  return { counts, promises };
+  return { counts, promises, retentionMonths: context.services.config.leadRetentionMonths };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, promises } = loaderData;
+  const { counts, promises, retentionMonths } = loaderData;
   const cards = [
     ["Users", counts.users],
     ["Consultations", counts.consultations],
@@ -48,6 +51,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {counts.leadsDueForErasure === null ? null : (
+        <section
+          aria-label={privacyMessages.retentionDue}
+          className="mt-4 border border-line bg-charcoal p-5"
+        >
+          <p className="text-xs tracking-[0.2em] text-mist uppercase">{privacyMessages.retentionDue}</p>
+          <p className="mt-2 font-display text-4xl">{counts.leadsDueForErasure}</p>
+          <p className="mt-1 text-sm text-mist">{privacyMessages.retentionHint(retentionMonths)}</p>
+        </section>
+      )}
       <h2 className="mt-12 font-display text-2xl tracking-[0.1em] uppercase">Management</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {managementCards.map((card) => (

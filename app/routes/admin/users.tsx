@@ -1,19 +1,23 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { RowActions } from "~/components/ui/row-actions";
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
-import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { privacyIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { tableRowIntents } from "~/kit/row-intents.server";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
+import { erasePerson } from "~/lib/privacy.server";
 import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
 import type { Route } from "./+types/users";
 
@@ -35,17 +39,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   return dispatchIntent(request, context, {
     entity: "User",
-    intents: tableRowIntents("user", {
-      create: {
-        schema: userFormSchema,
-        run: async (input) => {
-          await inviteUser(services, admin, input);
-          return userMessages.invited(adminMessages.created("user"), input.email);
+    intents: {
+      ...tableRowIntents("user", {
+        create: {
+          schema: userFormSchema,
+          run: async (input) => {
+            await inviteUser(services, admin, input);
+            return userMessages.invited(adminMessages.created("user"), input.email);
+          },
         },
-      },
-      update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
-      remove: (id) => deleteUser(services, admin, id),
-    }),
+        update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
+        remove: (id) => deleteUser(services, admin, id),
+      }),
+      [privacyIntents.erase]: intent({
+        schema: idOnly,
+        entity: "Person",
+        failure: privacyMessages.eraseFailed,
+        run: async ({ id }) => {
+          await erasePerson(services, admin, { kind: "member", id });
+          return privacyMessages.erased;
+        },
+      }),
+    },
   });
 }
 
@@ -103,12 +118,27 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         sortCycle="asc-desc"
         searchPlaceholder="Search by email or name..."
         rowActions={(row) => (
-          <RowActions
-            id={row.id}
-            onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete={userMessages.confirmDelete(row.email)}
-            deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
-          />
+          <div className="inline-flex items-center gap-1">
+            <DataRightsActions
+              compact
+              kind="member"
+              id={row.id}
+              name={fullName(row) || row.email}
+              eraseDisabledReason={
+                row.id === me
+                  ? privacyMessages.selfErase
+                  : row.role === "admin"
+                    ? privacyMessages.adminErase
+                    : undefined
+              }
+            />
+            <RowActions
+              id={row.id}
+              onEdit={() => open({ kind: "edit", id: row.id })}
+              confirmDelete={userMessages.confirmDelete(row.email)}
+              deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
+            />
+          </div>
         )}
       />
       <UserDialog

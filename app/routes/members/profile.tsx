@@ -1,10 +1,12 @@
+import { Download } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { FieldList, type FieldSpec, fieldGrid } from "~/components/ui/field-list";
 import type { PageHandle } from "~/components/ui/route-error-message";
@@ -218,6 +220,17 @@ export default function MyProfile({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileInformation profile={profile} />
         <SecuritySettings profile={profile} />
+        <Card title="Your Data" id="your-data">
+          <p className="text-sm text-mist">{privacyMessages.exportOwnHint}</p>
+          <a
+            href="/members/profile/data-export"
+            download
+            className={buttonVariants({ size: "sm", variant: "outline", className: "mt-4" })}
+          >
+            <Download aria-hidden className="size-4" />
+            {privacyMessages.exportOwnLabel}
+          </a>
+        </Card>
       </div>
     </>
   );

@@ -1,0 +1,3 @@
+export { erasePerson } from "#server/privacy/erase-person.ts";
+export { exportPersonData } from "#server/privacy/export-person-data.ts";
+export { personDataDownload } from "#server/privacy/person-data-download.ts";

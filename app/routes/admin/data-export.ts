@@ -1,0 +1,23 @@
+// Export Data (decision 145): everything held about a lead or a member, as a JSON download. Admins
+// only: the guard redirects anyone else to sign in, and exportPersonData checks again.
+import { data } from "react-router";
+import type { PersonKind } from "#core/privacy/privacy-messages.ts";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
+import { isDomainError } from "#server/errors/domain-error.ts";
+import { requireAdmin } from "~/lib/auth.server";
+import { exportPersonData, personDataDownload } from "~/lib/privacy.server";
+import type { Route } from "./+types/data-export";
+
+const kinds: readonly PersonKind[] = ["lead", "member"];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const kind = kinds.find((k) => k === params.kind);
+  if (!kind) throw data(privacyMessages.personNotFound, { status: 404 });
+  try {
+    return personDataDownload(await exportPersonData(context.services.db, admin, { kind, id: params.id }));
+  } catch (error) {
+    if (isDomainError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+// Lead retention (decision 145): when LEAD_RETENTION_MONTHS is set, leads that never converted are
+// erased once older than that, by a durable job that runs once a day. Each instance schedules it at
+// start; the partial unique index jobs_one_pending_daily_key keeps one pending run however many do,
+// and the job's claim (server/jobs) runs it on one instance. Each lead is erased in its own
+// transaction, re-checked under its row lock, so a run cut off midway loses nothing.
+import { and, asc, count, isNull, lt } from "drizzle-orm";
+import { retentionCutoff } from "#core/privacy/lead-retention.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { consultations } from "#server/db/schema.ts";
+import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
+import type { JobHandlers } from "#server/jobs/run-due-jobs.ts";
+import type { Services } from "#server/services.ts";
+import { erasePersonIn } from "./erase-person.ts";
+import { findPerson } from "./find-person.ts";
+
+export const LEAD_RETENTION_JOB = "lead-retention";
+const GROUP = "daily:lead-retention";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 100;
+
+const dueBefore = (cutoff: Date) =>
+  and(isNull(consultations.memberId), isNull(consultations.convertedAt), lt(consultations.createdAt, cutoff));
+
+/** How many leads the next run would erase; null when retention is off. Admins only (the dashboard). */
+export async function countLeadsDueForErasure(
+  db: Database,
+  actor: SessionUser,
+  months: number,
+  now = new Date(),
+): Promise<number | null> {
+  if (actor.role !== "admin") throw new Error("Admins only");
+  const cutoff = retentionCutoff(now, months);
+  if (!cutoff) return null;
+  const [row] = await db.select({ n: count() }).from(consultations).where(dueBefore(cutoff));
+  return row?.n ?? 0;
+}
+
+/** Erases every due lead; answers how many. */
+export async function eraseDueLeads(services: Services, now = new Date()): Promise<number> {
+  const cutoff = retentionCutoff(now, services.config.leadRetentionMonths);
+  if (!cutoff) return 0;
+  let erased = 0;
+  for (;;) {
+    const due = await services.db
+      .select({ id: consultations.id })
+      .from(consultations)
+      .where(dueBefore(cutoff))
+      .orderBy(asc(consultations.createdAt))
+      .limit(BATCH);
+    for (const { id } of due) {
+      const done = await services.db.transaction(async (tx) => {
+        const person = await findPerson(tx, { kind: "lead", id }, { lock: true });
+        const lead = person?.leads.find((l) => l.id === id);
+        // Converted or erased meanwhile: not due any more.
+        if (!person || !lead || lead.memberId || lead.convertedAt || lead.createdAt >= cutoff) return false;
+        await erasePersonIn(tx, { ...person, leads: [lead] }, null, now);
+        return true;
+      });
+      if (done) erased++;
+    }
+    if (due.length < BATCH) return erased;
+  }
+}
+
+/** Schedules the next run (now by default); a run already pending makes this do nothing. */
+export async function scheduleLeadRetention(db: Database, runAt = new Date()): Promise<void> {
+  await enqueueJobs(db, [{ kind: LEAD_RETENTION_JOB, payload: {}, groupKey: GROUP, runAt, maxAttempts: 1 }], {
+    skipDuplicate: true,
+  });
+}
+
+export const leadRetentionJobHandlers: JobHandlers = {
+  // Tomorrow's run is scheduled first, so a failed run (one attempt only) never stops the daily cycle.
+  [LEAD_RETENTION_JOB]: async (services) => {
+    await scheduleLeadRetention(services.db, new Date(Date.now() + DAY_MS));
+    const erased = await eraseDueLeads(services);
+    if (erased > 0) services.logger.info({ erased }, "lead retention: leads erased");
+  },
+};
