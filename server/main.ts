@@ -8,6 +8,7 @@ import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
+import { mailJobHandlers } from "#server/mail/mail-queue.ts";
 import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -70,7 +71,11 @@ async function main() {
 
   // Booking e-mails and reminders, registration decisions' e-mails: durable jobs every instance polls
   // for (server/jobs).
-  const jobWorker = startJobWorker(services, { ...bookingJobHandlers, ...registrationJobHandlers });
+  const jobWorker = startJobWorker(services, {
+    ...bookingJobHandlers,
+    ...registrationJobHandlers,
+    ...mailJobHandlers,
+  });
 
   const app = createApp({ services, reactRouter, dev });
   const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
