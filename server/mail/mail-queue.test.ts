@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (refusing) callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
       else callback();
     },
