@@ -8,6 +8,7 @@ import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
+import { mailJobHandlers } from "#server/mail/mail-queue.ts";
 import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
 import { leadRetentionJobHandlers, scheduleLeadRetention } from "#server/privacy/lead-retention.ts";
 import { createApp } from "./app.ts";
@@ -77,6 +78,7 @@ async function main() {
     ...bookingJobHandlers,
     ...registrationJobHandlers,
     ...leadRetentionJobHandlers,
+    ...mailJobHandlers,
   });
 
   const app = createApp({ services, reactRouter, dev });

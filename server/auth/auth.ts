@@ -10,6 +10,7 @@ import type { Database } from "#server/db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "#server/db/schema.ts";
 import { redactEmailAddresses } from "#server/log-safe-error.ts";
 import type { Logger } from "#server/logger.ts";
+import { sendMail } from "#server/mail/mail-queue.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#server/mail/templates.ts";
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
@@ -30,6 +31,8 @@ export function createAuth(options: {
   logger: Logger;
 }) {
   const { db, config, mailer, logger } = options;
+  // Every e-mail goes through the job table (decision 150): sent now, or retried by the worker.
+  const send = (message: Parameters<Mailer["send"]>[0]) => sendMail({ db, logger, mailer }, [message]);
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -57,7 +60,7 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetEmail(config.siteName, user.email, url));
+        await send(passwordResetEmail(config.siteName, user.email, url));
       },
       // The link that was used is gone; the older ones go too, and the owner, having proved the
       // mailbox, is no longer locked out of signing in.
@@ -68,7 +71,7 @@ export function createAuth(options: {
       // The owner of the address learns that someone tried, and how to get in.
       async onExistingUserSignUp({ user }) {
         const role = await getUserRole(db, user.id);
-        await mailer.send(
+        await send(
           existingAccountEmail(config.siteName, user.email, {
             signIn: new URL(signInPath(role), config.publicUrl).toString(),
             resetPassword: new URL(forgotPasswordPath(role), config.publicUrl).toString(),
@@ -97,7 +100,7 @@ export function createAuth(options: {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationEmail(config.siteName, user.email, user.name, url));
+        await send(verificationEmail(config.siteName, user.email, user.name, url));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

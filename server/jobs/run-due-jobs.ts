@@ -8,8 +8,15 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { jobs } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 
-export type JobHandler = (services: Services, payload: Record<string, unknown>) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+/** What running a job needs of the services (a handler may need more: its own type says what). */
+export type JobRunner = Pick<Services, "db" | "logger">;
+
+export type JobHandler<S extends JobRunner = Services> = (
+  services: S,
+  payload: Record<string, unknown>,
+  job: { id: string },
+) => Promise<void>;
+export type JobHandlers<S extends JobRunner = Services> = Record<string, JobHandler<S>>;
 
 export type RunSummary = { done: number; retried: number; failed: number };
 
@@ -45,21 +52,49 @@ export async function claimDueJobs(services: Services, limit: number, now = new 
     .returning();
 }
 
+/**
+ * Claims the given jobs if nobody has yet (still pending): how a request sends what its own transaction
+ * enqueued, right after the commit, while the worker stays the fallback. The same lease and attempt
+ * count as the worker's claim, so only one of them ever runs a job.
+ */
+export async function claimJobs(services: JobRunner, ids: string[], now = new Date()) {
+  if (ids.length === 0) return [];
+  return services.db
+    .update(jobs)
+    .set({
+      status: "running",
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, "pending")))
+    .returning();
+}
+
 /** Claims and runs what is due now; answers what happened. Safe to call from several instances. */
 export async function runDueJobs(
   services: Services,
   handlers: JobHandlers,
   options: { limit?: number; now?: Date } = {},
 ): Promise<RunSummary> {
+  return runClaimedJobs(services, handlers, await claimDueJobs(services, options.limit ?? 20, options.now));
+}
+
+type ClaimedJob = Awaited<ReturnType<typeof claimDueJobs>>[number];
+
+/** Runs jobs this instance has claimed, finishing each: done, retried later with back-off, or failed. */
+export async function runClaimedJobs<S extends JobRunner>(
+  services: S,
+  handlers: JobHandlers<S>,
+  claimed: ClaimedJob[],
+): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-  const claimed = await claimDueJobs(services, options.limit ?? 20, options.now);
   for (const job of claimed) {
     // Only the claim that holds the job may finish it (a lease that ran out was claimed again).
     const mine = and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(services, job.payload);
+      await handler(services, job.payload, job);
       await services.db.update(jobs).set({ status: "done", lockedUntil: null, lastError: null }).where(mine);
       summary.done++;
     } catch (error) {

@@ -22,6 +22,7 @@ import {
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
 import { memberInvitationEmail } from "#server/mail/templates.ts";
 import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
@@ -130,7 +131,7 @@ export async function convertConsultationToMember(
   now: Date = new Date(),
 ): Promise<Conversion> {
   assertAdmin(actor);
-  const { db, config, mailer, logger } = services;
+  const { db, config, logger } = services;
   const outcome = await db
     .transaction(async (tx) => {
       // Locked: a second conversion of the same lead waits here, then finds it linked.
@@ -176,13 +177,17 @@ export async function convertConsultationToMember(
           newAccount: member.needsPassword,
         },
       });
+      // The invitation is written down with the conversion and sent right after the commit.
       const invitation = member.needsPassword
-        ? {
-            to: lead.email.trim().toLowerCase(),
-            name: `${lead.title} ${lead.lastName}`,
-            programName: program.name,
-            link: await issueSetPasswordLink(tx, config.publicUrl, member.id, now),
-          }
+        ? await enqueueMail(tx, [
+            memberInvitationEmail(
+              config.siteName,
+              lead.email.trim().toLowerCase(),
+              `${lead.title} ${lead.lastName}`,
+              program.name,
+              await issueSetPasswordLink(tx, config.publicUrl, member.id, now),
+            ),
+          ])
         : null;
       return { memberId: member.id, alreadyConverted: false, invitation };
     })
@@ -195,21 +200,11 @@ export async function convertConsultationToMember(
     "lead converted",
   );
   const { invitation } = outcome;
-  const sent = invitation
-    ? await mailer.send(
-        memberInvitationEmail(
-          config.siteName,
-          invitation.to,
-          invitation.name,
-          invitation.programName,
-          invitation.link,
-        ),
-      )
-    : null;
+  const sent = invitation ? await sendQueuedMail(services, invitation) : false;
   return {
     memberId: outcome.memberId,
     alreadyConverted: outcome.alreadyConverted,
     invited: invitation !== null,
-    invitationSent: sent?.ok ?? false,
+    invitationSent: sent,
   };
 }

@@ -19,7 +19,7 @@ export async function insertConsultation(
   followUpNote: string,
   today: Date = new Date(),
   /** Runs in the same transaction after the inserts (an operator's audit row). */
-  inserted?: (tx: Transaction, lead: { id: string }) => Promise<void>,
+  inserted?: (tx: Transaction, lead: { id: string; createdAt: Date }) => Promise<void>,
 ): Promise<{ id: string; createdAt: Date }> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -14,8 +14,11 @@ import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { programs } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
+import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
+import type { MailMessage } from "#server/mail/mailer.ts";
 import type { Services } from "#server/services.ts";
 import { takeApplicationAttempt } from "./application-rate-limit.ts";
 import { type ApplicationSettings, defaultApplicationSettings } from "./application-settings.ts";
@@ -88,8 +91,12 @@ export async function submitConsultation(
   const lead = applicationLead(parsed.data);
   const note = `New application from ${lead.title} ${fullName(lead)}. We promised contact within 48 hours of submission.`;
   let saved: { id: string; createdAt: Date };
+  let mail: string[] = [];
   try {
-    saved = await insertConsultation(db, lead, note, now);
+    // The operations alert and the acknowledgement are written down with the lead (decision 150).
+    saved = await insertConsultation(db, lead, note, now, async (tx, row) => {
+      mail = await enqueueMail(tx, await applicationEmails(services, tx, row, lead));
+    });
   } catch (error) {
     const code = pgErrorCode(error);
     // The unique index on lower(email): the same person in any letter case.
@@ -103,38 +110,34 @@ export async function submitConsultation(
   }
 
   logger.info({ consultationId: saved.id }, "application received");
-  const notified = notifyNewApplication(services, saved, lead).catch((error) => {
-    logger.error({ err: error, consultationId: saved.id }, "application notification failed");
-  });
+  // Sent after the response; never throws (a message not sent now is the job worker's to retry).
+  const notified = sendQueuedMail(services, mail).then(() => undefined);
   return { consultationId: saved.id, notified };
 }
 
-async function notifyNewApplication(
+async function applicationEmails(
   services: Services,
+  tx: Transaction,
   saved: { id: string; createdAt: Date },
   lead: ApplicationLead,
-): Promise<void> {
-  const { config, db, mailer } = services;
-  const [program] = await db
+): Promise<MailMessage[]> {
+  const { config } = services;
+  const [program] = await tx
     .select({ name: programs.name })
     .from(programs)
     .where(eq(programs.id, lead.programId));
-  await Promise.all([
-    mailer.send(
-      newApplicationEmail({
-        siteName: config.siteName,
-        to: config.operationsEmail,
-        url: `${config.publicUrl}/admin/consultations?view=${saved.id}`,
-        summary: { ...lead, programName: program?.name ?? "Unknown Program", submittedAt: saved.createdAt },
-      }),
-    ),
-    mailer.send(
-      applicationReceivedEmail({
-        siteName: config.siteName,
-        to: lead.email,
-        title: lead.title,
-        lastName: lead.lastName,
-      }),
-    ),
-  ]);
+  return [
+    newApplicationEmail({
+      siteName: config.siteName,
+      to: config.operationsEmail,
+      url: `${config.publicUrl}/admin/consultations?view=${saved.id}`,
+      summary: { ...lead, programName: program?.name ?? "Unknown Program", submittedAt: saved.createdAt },
+    }),
+    applicationReceivedEmail({
+      siteName: config.siteName,
+      to: lead.email,
+      title: lead.title,
+      lastName: lead.lastName,
+    }),
+  ];
 }

@@ -5,6 +5,7 @@ import { assertMember } from "#server/auth/assert-member.ts";
 import { changeOwnPassword } from "#server/auth/change-password.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { forgotPasswordPath } from "#server/auth/roles.ts";
+import { sendMail } from "#server/mail/mail-queue.ts";
 import { passwordChangedEmail } from "#server/mail/member-templates.ts";
 import type { Services } from "#server/services.ts";
 
@@ -17,12 +18,18 @@ export async function changeMemberPassword(
   assertMember(member);
   await changeOwnPassword(services, request, member, newPassword);
   services.logger.info({ userId: member.id }, "password changed");
-  const { config, mailer } = services;
+  const { config } = services;
   const notice = passwordChangedEmail({
     siteName: config.siteName,
     to: member.email,
     resetUrl: new URL(forgotPasswordPath("member"), config.publicUrl).toString(),
     at: new Date(),
   });
-  return { notified: mailer.send(notice).then(() => undefined) };
+  // The password has changed whatever happens to the notice; one that cannot be written down is logged.
+  const notified = sendMail(services, [notice]).then(
+    () => undefined,
+    (error: unknown) =>
+      services.logger.error({ err: error, userId: member.id }, "password notice not queued"),
+  );
+  return { notified };
 }

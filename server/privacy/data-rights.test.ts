@@ -29,6 +29,7 @@ import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createActivity } from "#server/leads/create-activity.ts";
 import { createConsultation } from "#server/leads/create-consultation.ts";
 import { updateConsultation } from "#server/leads/update-consultation.ts";
+import { enqueueMail, sendMail } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import {
@@ -131,6 +132,11 @@ async function memberWithHistory() {
   await runDueJobs(t.services, bookingJobHandlers);
   await passwordChanged(db(), member, "profile");
   await signedInMemberCookie(t.services, member);
+  // Queued e-mail (decision 150): one sent to them (its job keeps the address and subject), one about
+  // them not sent yet (its job holds the whole body).
+  const mail = (to: string, subject: string, text: string) => ({ kind: "test", to, subject, text, html: "" });
+  await sendMail(t.services, [mail(member.email, `Welcome, ${firstName} ${lastName}`, "Hello")]);
+  await enqueueMail(db(), [mail("operations@example.com", "New application", `${firstName} ${lastName}`)]);
   return { member, other, lead, event, program, firstName, lastName, phone };
 }
 

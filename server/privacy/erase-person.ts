@@ -29,6 +29,7 @@ import {
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { outboxFolder } from "#server/mail/mailer.ts";
 import { emailsOf, findPerson, type Person, type PersonRef } from "./find-person.ts";
 
@@ -168,6 +169,13 @@ export async function erasePersonIn(
       .update(mailMessages)
       .set({ toAddress: erasedText, subject: erasedText })
       .where(or(...mailOfThem));
+
+  // Queued e-mails to or about them (decision 150): an unsent one holds its whole body, a sent one its
+  // address and subject. None is worth keeping: deleted, so none goes out either.
+  const inQueuedMail = [...emails, ...names.map((n) => n.toLowerCase())].map(
+    (value) => sql`position(${value} in lower(${jobs.payload}::text)) > 0`,
+  );
+  if (inQueuedMail.length > 0) await tx.delete(jobs).where(and(eq(jobs.kind, MAIL_JOB), or(...inQueuedMail)));
 
   await scrubAuditTrail(tx, recordIds, profileId, emails);
   await recordAudit(tx, {

@@ -11,6 +11,7 @@ import { setUserRole } from "#server/auth/roles.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
 import { invitationEmail } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { issueSetPasswordLink } from "./set-password-link.ts";
@@ -44,8 +45,9 @@ export async function inviteUser(
       // Invited by two operators at once: the unique index on lower(email) decides.
       throw pgErrorCode(error) === "23505" ? taken() : error;
     });
-  // better-auth opens the account on its own connection; its role, link and audit row commit together.
-  const link = await db.transaction(async (tx) => {
+  // better-auth opens the account on its own connection; its role, link, audit row and invitation
+  // e-mail commit together.
+  const mail = await db.transaction(async (tx) => {
     await setUserRole(tx, user.id, input.role);
     await recordAudit(tx, {
       actor,
@@ -54,8 +56,9 @@ export async function inviteUser(
       entityId: user.id,
       after: { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role },
     });
-    return issueSetPasswordLink(tx, config.publicUrl, user.id);
+    const link = await issueSetPasswordLink(tx, config.publicUrl, user.id);
+    return enqueueMail(tx, [invitationEmail(config.siteName, input.email, input.firstName ?? "", link)]);
   });
-  await services.mailer.send(invitationEmail(config.siteName, input.email, input.firstName ?? "", link));
+  await sendQueuedMail(services, mail);
   return { id: user.id };
 }
