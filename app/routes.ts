@@ -43,6 +43,7 @@ export default [
         route("activities/contacts", "routes/admin/activity-contacts.ts"),
         route("training-events", "routes/admin/training-events.tsx"),
         route("audit-log", "routes/admin/audit-log.tsx"),
+        route("failed-emails", "routes/admin/failed-emails.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

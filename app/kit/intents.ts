@@ -43,6 +43,11 @@ export const privacyIntents = {
   erase: "erase-person",
 } as const;
 
+/** Failed E-mails (decision 150): send a failed e-mail again. */
+export const mailIntents = {
+  retry: "retry-mail",
+} as const;
+
 /** The members' Training Schedule. */
 export const scheduleIntents = {
   book: "book-event",

@@ -70,6 +70,7 @@ const expected: Record<string, Record<string, Expected>> = {
     forgot: "no audit row",
   },
   "/admin/logout": { "": "no audit row" },
+  "/admin/failed-emails": { "retry-mail": ["retry", "mail"] },
 };
 
 const adminCases = cases.filter((c) => c.path.startsWith("/admin"));

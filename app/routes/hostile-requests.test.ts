@@ -134,6 +134,7 @@ const usualNotFound: Record<string, RegExp> = {
   "/members/available-programs": /Failed to register for program(?!:)/,
   "/members/schedule": /Failed to (book event|cancel booking)(?!:)/,
   [`/admin/activities ${leadIntents.completeActivity}`]: /Failed to mark activity as completed(?!:)/,
+  "/admin/failed-emails": /Failed to retry the e-mail: E-mail not found/,
 };
 
 describe.each(cases.map((c) => [label(c), c] as const))("POST %s", (_, c) => {

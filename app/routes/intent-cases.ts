@@ -9,7 +9,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { addProgramImages } from "#server/content/add-program-images.ts";
-import { memberEventBookings, programImages } from "#server/db/schema.ts";
+import { jobs, memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
   makeConsultation,
   makeFaq,
@@ -21,6 +21,7 @@ import {
 import { bookEvent } from "#server/events/book-event.ts";
 import { createActivity } from "#server/leads/create-activity.ts";
 import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/form-token.ts";
+import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
@@ -179,7 +180,22 @@ async function resetToken() {
 
 const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
 const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
-const { privacyIntents } = intentGroups;
+const { privacyIntents, mailIntents } = intentGroups;
+
+/** An e-mail the job worker gave up on (decision 150), for Failed E-mails' Retry. */
+async function failedMailJob(): Promise<string> {
+  const [job] = await db()
+    .insert(jobs)
+    .values({
+      kind: MAIL_JOB,
+      payload: { kind: "test", to: "nobody@example.com", subject: "Undelivered" },
+      status: "failed",
+      attempts: 8,
+      lastError: "mail not sent: 550 no such mailbox",
+    })
+    .returning({ id: jobs.id });
+  return job!.id;
+}
 
 export const cases: Case[] = [
   // FAQ Management
@@ -234,6 +250,13 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: (await makeMember(services())).id }),
+  },
+  {
+    path: "/admin/failed-emails",
+    intent: mailIntents.retry,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await failedMailJob() }),
   },
   // Program Management and its images
   { path: "/admin/programs", intent: row.create, cookie: asAdmin, form: programForm },

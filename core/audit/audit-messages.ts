@@ -13,6 +13,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   registration: "Registration",
   session: "Sign-in",
   password: "Password",
+  mail: "E-mail",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -34,6 +35,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   change: "Changed",
   export: "Data exported",
   erase: "Erased",
+  retry: "Sent again",
 };
 
 export const auditMessages = {

@@ -13,6 +13,7 @@ export const auditEntities = [
   "registration",
   "session",
   "password",
+  "mail",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -35,5 +36,6 @@ export const auditActions = [
   "change",
   "export",
   "erase",
+  "retry",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -5,6 +5,7 @@ import {
   HelpCircle,
   Layers,
   LayoutDashboard,
+  MailWarning,
   ScrollText,
   Settings,
   UserCheck,
@@ -25,6 +26,7 @@ const links: SidebarLink[] = [
   { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
   { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
   { to: "/admin/audit-log", label: "Audit Log", icon: ScrollText },
+  { to: "/admin/failed-emails", label: "Failed E-mails", icon: MailWarning },
 ];
 
 export function AdminSidebar({

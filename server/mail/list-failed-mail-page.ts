@@ -1,0 +1,58 @@
+// The Failed E-mails table (admins only, decision 150): e-mail jobs the worker gave up on, newest
+// first, with whom each was for (the message's address, or the member a booking or registration
+// e-mail was about) and the last error. Searches the address, the subject and the error.
+import { and, sql } from "drizzle-orm";
+import type { TableQuery } from "#core/admin/table-query.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from "#server/db/schema.ts";
+import { defineTable, listPage } from "#server/db/table-definition.ts";
+import { mailJobKinds } from "./mail-job-kinds.ts";
+
+const failedMail = sql`${jobs.status} = 'failed' AND ${jobs.kind} IN (${sql.join(
+  mailJobKinds.map((kind) => sql`${kind}`),
+  sql`, `,
+)})`;
+
+/** Whom the e-mail was for: the address it carries, or the member its booking or registration names. */
+const recipient = sql<string | null>`COALESCE(
+  ${jobs.payload}->>'to',
+  (SELECT p.email FROM ${memberEventBookings} b JOIN ${profiles} p ON p.id = b.member_id
+    WHERE b.id::text = ${jobs.payload}->>'bookingId'),
+  (SELECT p.email FROM ${memberProgramRegistrations} r JOIN ${profiles} p ON p.id = r.member_id
+    WHERE r.id::text = ${jobs.payload}->>'registrationId'))`;
+
+export const failedMailTable = defineTable({
+  columns: {
+    failedAt: { sql: jobs.updatedAt, sortable: true },
+    kind: { sql: jobs.kind, sortable: true },
+  },
+  search: [recipient, sql`${jobs.payload}->>'subject'`, jobs.lastError],
+  tieBreaker: jobs.id,
+  defaultSort: { column: "failedAt", direction: "desc" },
+});
+
+// Only failed e-mail jobs are ever listed: the page's own condition joins every query's WHERE.
+export async function listFailedMailPage(db: Database, actor: SessionUser, query: TableQuery) {
+  assertAdmin(actor);
+  return listPage(failedMailTable, query, {
+    rows: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({
+          id: jobs.id,
+          failedAt: jobs.updatedAt,
+          kind: jobs.kind,
+          to: recipient,
+          subject: sql<string | null>`${jobs.payload}->>'subject'`,
+          attempts: jobs.attempts,
+          error: jobs.lastError,
+        })
+        .from(jobs)
+        .where(and(failedMail, where))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: (where) => db.$count(jobs, and(failedMail, where)),
+  });
+}
