@@ -18,6 +18,9 @@ function reasonOf(error: unknown, logger: Logger, step: string): string {
 export function uploadFailure(error: unknown, logger: Logger): DomainError {
   if (error instanceof StorageError && error.tooLarge)
     return new DomainError("too_large", storageMessages.tooLarge, { cause: error });
+  // The bucket is missing or refuses us: the spec's own sentence, not "Upload failed: ...".
+  if (error instanceof StorageError && error.whole)
+    return new DomainError("unavailable", reasonOf(error, logger, "upload"), { cause: error });
   return new DomainError("unavailable", storageMessages.uploadFailed(reasonOf(error, logger, "upload")), {
     cause: error,
   });

@@ -1,6 +1,7 @@
 // The storage seam. Files live under a bucket ("public-files") and a key such as
 // "program-images/1700000000000-ab12cd.webp"; they are served at /files/<bucket>/<key>.
-// The local implementation writes to DATA_DIR/files; an S3-compatible one implements the same type.
+// The local implementation writes to DATA_DIR/files; the S3-compatible one (s3-storage.ts, decision
+// 149) keeps them in a bucket so that every instance serves every file.
 import type { Readable } from "node:stream";
 
 export const PUBLIC_BUCKET = "public-files";
@@ -14,8 +15,12 @@ export type Storage = {
   kind: string;
   /** Throws a StorageError when the store refuses the file (too large, no space, no access). */
   put(key: string, data: Buffer, contentType: string): Promise<PutResult>;
+  /** Null when no such file; throws a StorageError when the store cannot answer. The body streams. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removing a file that is not there succeeds. */
   delete(key: string): Promise<void>;
+  /** Every key the store holds under a folder ("program-images/"), for `npm run storage:check`. */
+  list(prefix: string): AsyncIterable<string>;
   /** The URL a browser uses for the file (a path on this site for local storage). */
   publicUrl(key: string): string;
 };
@@ -27,10 +32,13 @@ export type Storage = {
  */
 export class StorageError extends Error {
   readonly tooLarge: boolean;
-  constructor(message: string, options: { tooLarge?: boolean; cause?: unknown } = {}) {
+  /** The message is a whole sentence for the operator (the bucket is missing or refuses us), not a reason. */
+  readonly whole: boolean;
+  constructor(message: string, options: { tooLarge?: boolean; whole?: boolean; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = "StorageError";
     this.tooLarge = options.tooLarge ?? false;
+    this.whole = options.whole ?? false;
   }
 }
 
