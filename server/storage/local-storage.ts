@@ -48,7 +48,8 @@ export function createLocalStorage(dataDir: string): Storage {
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-        if (isSafeKey(key)) yield key;
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info && isSafeKey(key)) yield { key, modifiedAt: info.mtime };
       }
     },
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,

@@ -88,7 +88,8 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
           .catch((error: unknown) => {
             throw failure(error);
           });
-        for (const object of page.Contents ?? []) if (object.Key && isSafeKey(object.Key)) yield object.Key;
+        for (const { Key, LastModified } of page.Contents ?? [])
+          if (Key && isSafeKey(Key)) yield { key: Key, modifiedAt: LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
@@ -126,19 +127,28 @@ const UNREACHABLE = new Set([
   "EHOSTUNREACH",
 ]);
 
-/** The driver's error as a StorageError in the spec's words; the original (for the log) is its cause. */
+/**
+ * The driver's error as a StorageError in the spec's words. Its cause, for the log, is a summary (code,
+ * HTTP status, message): the SDK's own error carries the whole HTTP exchange, signed headers included.
+ */
 export function storageErrorOf(error: unknown, bucket: string): StorageError {
   if (error instanceof StorageError) return error;
   const { name = "", Code, code = "", $metadata } = failureOf(error);
   const status = $metadata?.httpStatusCode;
   const kind = Code ?? name;
-  if (kind === "NoSuchBucket")
-    return new StorageError(storageMessages.bucketNotFound, { whole: true, cause: error });
+  const summary = new Error(
+    [kind || code, status && `HTTP ${status}`, error instanceof Error && error.message]
+      .filter(Boolean)
+      .join(", "),
+  );
+  const make = (message: string, options: { whole?: boolean; tooLarge?: boolean } = {}) =>
+    new StorageError(message, { ...options, cause: summary });
+  if (kind === "NoSuchBucket") return make(storageMessages.bucketNotFound, { whole: true });
   if (ACCESS_REFUSED.has(kind) || status === 403 || status === 401)
-    return new StorageError(storageMessages.bucketNotAccessible(bucket), { whole: true, cause: error });
+    return make(storageMessages.bucketNotAccessible(bucket), { whole: true });
   if (kind === "EntityTooLarge" || status === 413)
-    return new StorageError("the file is larger than the bucket accepts", { tooLarge: true, cause: error });
+    return make("the file is larger than the bucket accepts", { tooLarge: true });
   if (UNREACHABLE.has(code) || name === "TimeoutError" || name === "RequestTimeout")
-    return new StorageError("the file store could not be reached", { cause: error });
-  return new StorageError("the file store answered with an error", { cause: error });
+    return make("the file store could not be reached");
+  return make("the file store answered with an error");
 }

@@ -8,6 +8,8 @@ export const PUBLIC_BUCKET = "public-files";
 
 export type StoredFile = { body: Readable; size: number; contentType: string };
 
+export type ListedFile = { key: string; modifiedAt: Date };
+
 /** What the store confirms it now holds; null when it answered without saying (nothing to rely on). */
 export type PutResult = { key: string } | null;
 
@@ -19,8 +21,8 @@ export type Storage = {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that is not there succeeds. */
   delete(key: string): Promise<void>;
-  /** Every key the store holds under a folder ("program-images/"), for `npm run storage:check`. */
-  list(prefix: string): AsyncIterable<string>;
+  /** Every file the store holds under a folder ("program-images/"), for `npm run storage:check`. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** The URL a browser uses for the file (a path on this site for local storage). */
   publicUrl(key: string): string;
 };
