@@ -11,7 +11,14 @@ import {
 } from "@aws-sdk/client-s3";
 import { storageMessages } from "#core/content/program-image-messages.ts";
 import type { StorageConfig } from "#server/config.ts";
-import { contentTypeForKey, isSafeKey, PUBLIC_BUCKET, type Storage, StorageError } from "./storage.ts";
+import {
+  contentTypeForKey,
+  isSafeKey,
+  isStorageError,
+  PUBLIC_BUCKET,
+  type Storage,
+  StorageError,
+} from "./storage.ts";
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: "s3" }>;
 
@@ -132,7 +139,7 @@ const UNREACHABLE = new Set([
  * HTTP status, message): the SDK's own error carries the whole HTTP exchange, signed headers included.
  */
 export function storageErrorOf(error: unknown, bucket: string): StorageError {
-  if (error instanceof StorageError) return error;
+  if (isStorageError(error)) return error;
   const { name = "", Code, code = "", $metadata } = failureOf(error);
   const status = $metadata?.httpStatusCode;
   const kind = Code ?? name;
