@@ -26,7 +26,7 @@ import { refuseControlCharacters } from "#server/http/refuse-control-characters.
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
-import { storedFileResponse } from "#server/http/stored-file-response.ts";
+import { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -117,9 +117,13 @@ export function createApp(options: {
 
   app.get(`/files/${PUBLIC_BUCKET}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));
-    const file = isSafeKey(key) ? await services.storage.get(key) : null;
-    if (!file) return c.text("Not found", 404);
-    return storedFileResponse(file, c.req.method);
+    try {
+      const file = isSafeKey(key) ? await services.storage.get(key) : null;
+      if (!file) return c.text("Not found", 404);
+      return storedFileResponse(file, c.req.method);
+    } catch (error) {
+      return storeUnavailableResponse(error, logger);
+    }
   });
 
   if (!options.dev) {

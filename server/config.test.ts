@@ -54,3 +54,60 @@ describe("configuration", () => {
     });
   }
 });
+
+describe("object storage settings", () => {
+  it("keeps files in DATA_DIR when S3_BUCKET is unset", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "local" });
+  });
+
+  it("reads an S3-compatible bucket with its endpoint, region, keys and path style", () => {
+    const config = loadConfig({
+      S3_BUCKET: "sd-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "sd-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("defaults to us-east-1, virtual-host style and the SDK's own credentials", () => {
+    expect(loadConfig({ S3_BUCKET: "sd-files" }).storage).toEqual({
+      kind: "s3",
+      bucket: "sd-files",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  const bad: [Record<string, string>, string][] = [
+    [{ S3_BUCKET: "Bad_Bucket" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "ab" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "sd-files", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "sd-files", S3_FORCE_PATH_STYLE: "sometimes" }, "S3_FORCE_PATH_STYLE"],
+    [{ S3_BUCKET: "sd-files", S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "sd-files", S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET"],
+  ];
+  for (const [env, variable] of bad) {
+    it(`stops with one line naming ${variable} for ${JSON.stringify(env)}`, () => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(variable);
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect((error as Error).message).not.toContain("\n");
+      }
+    });
+  }
+});

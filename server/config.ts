@@ -77,7 +77,36 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
+  // Object storage (decision 149): set S3_BUCKET to keep files in an S3-compatible bucket.
+  S3_BUCKET: optionalText.refine((v) => v === undefined || isBucketName(v), {
+    message:
+      "S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots or hyphens, starting and ending with a letter or digit",
+  }),
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+    message: "S3_ENDPOINT must be an absolute http(s) URL such as https://s3.example.com",
+  }),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
 });
+
+const isBucketName = (v: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v) && !v.includes("..");
+
+/** Where uploaded files live: DATA_DIR/files (one machine), or an S3-compatible bucket (several). */
+export type StorageConfig =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Unset: AWS's own endpoint for the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's usual chain (AWS_* variables, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Bucket in the path (MinIO, s3rver and most self-hosted servers) rather than in the host name. */
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -100,6 +129,7 @@ export type Config = {
   application: ApplicationSettings;
   /** Months after which an unconverted lead is erased; 0: retention off (decision 145). */
   leadRetentionMonths: number;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  const storage = storageConfig(e, env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const host = new URL(publicUrl).hostname;
   return {
@@ -142,5 +173,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimitMax: e.APPLICATION_RATE_LIMIT,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
+    storage,
+  };
+}
+
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+];
+
+function storageConfig(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): StorageConfig {
+  if (e.S3_BUCKET === undefined) {
+    // A half-made S3 set-up would otherwise quietly keep files on this machine only.
+    const stray = S3_SETTINGS.find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not`);
+    return { kind: "local" };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+    region: e.S3_REGION ?? "us-east-1",
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

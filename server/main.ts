@@ -48,6 +48,11 @@ async function main() {
   );
 
   const services = createServices(config, handle.db, logger);
+  logger.info(
+    config.storage.kind === "s3"
+      ? `files in bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ""}`
+      : `files in ${config.dataDir}/files`,
+  );
   logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));
   if (config.seedDemo) {
     const { seeded } = await seedDemo(services);

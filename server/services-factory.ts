@@ -5,7 +5,7 @@ import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { createPublicContent } from "#server/content/public-content.ts";
 import type { Database } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { createLocalStorage } from "#server/storage/local-storage.ts";
+import { createStorage } from "#server/storage/create-storage.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -25,7 +25,7 @@ export function createServices(config: Config, db: Database, logger: Logger): Se
     db,
     auth,
     mailer,
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config),
     logger,
     publicContent: createPublicContent(db),
   };

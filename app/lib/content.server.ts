@@ -9,7 +9,10 @@ export { deleteProgram } from "#server/content/delete-program.ts";
 export { getFaq } from "#server/content/get-faq.ts";
 export { getProgram } from "#server/content/get-program.ts";
 export { getProgramBySlug, type ProgramDetail } from "#server/content/get-program-by-slug.ts";
-export { getProgramImageVariant } from "#server/content/get-program-image-variant.ts";
+export {
+  getProgramImageVariant,
+  openProgramImageVariant,
+} from "#server/content/get-program-image-variant.ts";
 export { listActiveFaqs, type PublicFaq } from "#server/content/list-active-faqs.ts";
 export { faqTable, listFaqsPage } from "#server/content/list-faqs-page.ts";
 export { listProgramImagesForAdmin } from "#server/content/list-program-images-for-admin.ts";
@@ -28,3 +31,4 @@ export {
 export { setPrimaryImage } from "#server/content/set-primary-image.ts";
 export { updateFaq } from "#server/content/update-faq.ts";
 export { updateImageAltText } from "#server/content/update-image-alt-text.ts";
+export { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";

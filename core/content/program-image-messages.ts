@@ -24,4 +24,9 @@ export const storageMessages = {
   uploadFailed: (message: string) => `Upload failed: ${message}`,
   noData: "No data returned from upload",
   deleteFailed: (message: string) => `Delete failed: ${message}`,
+  bucketNotFound: "Storage bucket not found. Please contact administrator.",
+  bucketNotAccessible: (bucket: string) =>
+    `Storage bucket "${bucket}" is not accessible. Please check configuration.`,
+  /** A stored file asked for while the store does not answer (plain text, 503). */
+  fileUnavailable: "The file store is not answering. Please try again shortly.",
 } as const;

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import {
   type ImageVariantWidth,
@@ -6,7 +6,7 @@ import {
   isImageVariantWidth,
   VARIANT_FOLDER,
 } from "#core/content/responsive-image.ts";
-import { isSafeKey, type Storage } from "#server/storage/storage.ts";
+import { isSafeKey, type Storage, type StoredFile } from "#server/storage/storage.ts";
 
 const VARIANT_QUALITY = 74;
 const RESIZABLE = /^image\/(webp|jpeg|png|avif|gif)$/;
@@ -32,7 +32,7 @@ export async function getProgramImageVariant(
   key: string,
   width: number,
 ): Promise<ImageVariant | null> {
-  if (!isImageVariantWidth(width) || !isSafeKey(key) || key.startsWith(`${VARIANT_FOLDER}/`)) return null;
+  if (!isVariantRequest(key, width)) return null;
   const variantKey = imageVariantStorageKey(key, width);
   const cached = await storage.get(variantKey);
   if (cached) return { body: await readAll(cached.body), contentType: "image/webp" };
@@ -63,4 +63,25 @@ async function makeVariant(
   // Another instance may have written it first: storage never overwrites, and either copy is the same.
   await storage.put(variantKey, body, "image/webp").catch(() => {});
   return { body, contentType: "image/webp" };
+}
+
+function isVariantRequest(key: string, width: number): width is ImageVariantWidth {
+  return isImageVariantWidth(width) && isSafeKey(key) && !key.startsWith(`${VARIANT_FOLDER}/`);
+}
+
+/**
+ * The variant for a download: a stored one streams from the store as it is read (no whole-file
+ * buffer, and a dropped download ends the store's read); a new one is made as above. Throws a
+ * StorageError when the store does not answer.
+ */
+export async function openProgramImageVariant(
+  storage: Storage,
+  key: string,
+  width: number,
+): Promise<StoredFile | null> {
+  if (!isVariantRequest(key, width)) return null;
+  const stored = await storage.get(imageVariantStorageKey(key, width));
+  if (stored) return stored;
+  const made = await getProgramImageVariant(storage, key, width);
+  return made && { body: Readable.from(made.body), size: made.body.length, contentType: made.contentType };
 }

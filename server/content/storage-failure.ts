@@ -4,10 +4,10 @@ import { authMessages } from "#core/auth/auth-messages.ts";
 import { storageMessages } from "#core/content/program-image-messages.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Logger } from "#server/logger.ts";
-import { StorageError } from "#server/storage/storage.ts";
+import { isStorageError } from "#server/storage/storage.ts";
 
 function reasonOf(error: unknown, logger: Logger, step: string): string {
-  if (error instanceof StorageError) {
+  if (isStorageError(error)) {
     logger.warn({ err: error.cause ?? error }, `file store: ${step} failed`);
     return error.message;
   }
@@ -16,8 +16,11 @@ function reasonOf(error: unknown, logger: Logger, step: string): string {
 }
 
 export function uploadFailure(error: unknown, logger: Logger): DomainError {
-  if (error instanceof StorageError && error.tooLarge)
+  if (isStorageError(error) && error.tooLarge)
     return new DomainError("too_large", storageMessages.tooLarge, { cause: error });
+  // The bucket is missing or refuses us: the spec's own sentence, not "Upload failed: ...".
+  if (isStorageError(error) && error.whole)
+    return new DomainError("unavailable", reasonOf(error, logger, "upload"), { cause: error });
   return new DomainError("unavailable", storageMessages.uploadFailed(reasonOf(error, logger, "upload")), {
     cause: error,
   });

@@ -3,6 +3,8 @@
 // Node stream to `new Response` directly (an async iterable to undici) throws "ReadableStream is
 // already closed" outside any handler when a download is dropped, which ends the process.
 import { Readable } from "node:stream";
+import { storageMessages } from "#core/content/program-image-messages.ts";
+import type { Logger } from "#server/logger.ts";
 import type { StoredFile } from "#server/storage/storage.ts";
 
 export function storedFileResponse(file: StoredFile, method: string): Response {
@@ -18,4 +20,20 @@ export function storedFileResponse(file: StoredFile, method: string): Response {
     return new Response(null, { headers });
   }
   return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
+}
+
+/** The file store did not answer a read (bucket gone, refused, unreachable): 503, logged, never a 500. */
+export function storeUnavailableResponse(error: unknown, logger: Logger): Response {
+  logger.warn(
+    { err: error instanceof Error && error.cause ? error.cause : error },
+    "file store: read failed",
+  );
+  return new Response(storageMessages.fileUnavailable, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": "30",
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey, isSafeKey, PUBLIC_BUCKET, type Storage, StorageError } from "./storage.ts";
 
@@ -40,6 +40,16 @@ export function createLocalStorage(dataDir: string): Storage {
         await rm(fileFor(key), { force: true });
       } catch (cause) {
         throw new StorageError(describeFileSystemError(cause), { cause });
+      }
+    },
+    async *list(prefix) {
+      const folder = path.join(root, prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info && isSafeKey(key)) yield { key, modifiedAt: info.mtime };
       }
     },
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,

@@ -1,27 +1,25 @@
 import { imageMessages } from "#core/content/program-image-messages.ts";
-import { getProgramImageVariant } from "~/lib/content.server";
+import { openProgramImageVariant, storedFileResponse, storeUnavailableResponse } from "~/lib/content.server";
 import type { Route } from "./+types/image-variant";
 
 /**
  * /images/{width}/{storage key}: a stored public image resized to one of the allowed widths (see
  * core/responsive-image.ts). Variants never change at a URL, so browsers and CDNs may keep them forever.
+ * A stored variant streams from the file store; a store that does not answer is a 503, never a 500.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const width = Number(params.width);
   const key = params["*"] ?? "";
-  const variant = Number.isInteger(width)
-    ? await getProgramImageVariant(context.services.storage, key, width)
-    : null;
-  if (!variant)
-    return new Response(imageMessages.variantNotFound, {
-      status: 404,
-      headers: { "Content-Type": "text/plain" },
-    });
-  return new Response(new Uint8Array(variant.body), {
-    headers: {
-      "Content-Type": variant.contentType,
-      "Content-Length": String(variant.body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
-  });
+  const { storage, logger } = context.services;
+  try {
+    const variant = Number.isInteger(width) ? await openProgramImageVariant(storage, key, width) : null;
+    if (!variant)
+      return new Response(imageMessages.variantNotFound, {
+        status: 404,
+        headers: { "Content-Type": "text/plain" },
+      });
+    return storedFileResponse(variant, request.method);
+  } catch (error) {
+    return storeUnavailableResponse(error, logger);
+  }
 }
