@@ -72,6 +72,15 @@ const envSchema = z.object({
   TRUST_PROXY: bool("TRUST_PROXY", false),
   APPLICATION_MIN_FILL_MS: wholeNumber("APPLICATION_MIN_FILL_MS", defaultApplicationSettings.minFillMs),
   APPLICATION_RATE_LIMIT: wholeNumber("APPLICATION_RATE_LIMIT", defaultApplicationSettings.rateLimitMax),
+  // Unset: the Settings screen decides (decision 146).
+  REQUIRE_ADMIN_TWO_FACTOR: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const s = v.toLowerCase();
+    if (["1", "true", "yes", "on"].includes(s)) return true;
+    if (["0", "false", "no", "off"].includes(s)) return false;
+    ctx.addIssue({ code: "custom", message: "REQUIRE_ADMIN_TWO_FACTOR must be true or false" });
+    return z.NEVER;
+  }),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
@@ -95,6 +104,8 @@ export type Config = {
   trustProxy: boolean;
   /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
   authSecret: string | undefined;
+  /** REQUIRE_ADMIN_TWO_FACTOR; undefined when unset (the Settings screen decides). */
+  requireAdminTwoFactor: boolean | undefined;
   application: ApplicationSettings;
 };
 
@@ -132,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR,
     application: {
       ...defaultApplicationSettings,
       minFillMs: e.APPLICATION_MIN_FILL_MS,

@@ -13,6 +13,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   registration: "Registration",
   session: "Sign-in",
   password: "Password",
+  two_factor: "Two-factor sign-in",
+  setting: "Setting",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -32,6 +34,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in refused",
   change: "Changed",
+  enable: "Turned on",
+  disable: "Turned off",
+  reset: "Reset",
 };
 
 export const auditMessages = {

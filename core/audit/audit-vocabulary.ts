@@ -13,6 +13,8 @@ export const auditEntities = [
   "registration",
   "session",
   "password",
+  "two_factor",
+  "setting",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -33,5 +35,8 @@ export const auditActions = [
   "sign_in",
   "sign_in_failed",
   "change",
+  "enable",
+  "disable",
+  "reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,11 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/auth/auth-schemas.ts";
 import type { Config } from "#server/config.ts";
 import { isDatabaseUnavailable, noteDatabaseError, unavailabilityCode } from "#server/db/availability.ts";
 import type { Database } from "#server/db/client.ts";
-import { accounts, profiles, rateLimits, sessions, verifications } from "#server/db/schema.ts";
+import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "#server/db/schema.ts";
 import { redactEmailAddresses } from "#server/log-safe-error.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -20,6 +21,17 @@ import { passwordChangesEndOtherAccess } from "./password-changes.ts";
 import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
+
+const TWO_FACTOR_PATHS = [
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
 
 export function createAuth(options: {
   db: Database;
@@ -43,6 +55,7 @@ export function createAuth(options: {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: { additionalFields: userAdditionalFields },
@@ -85,7 +98,17 @@ export function createAuth(options: {
         },
       },
     },
-    plugins: [authThrottle({ db, logger }), accountFieldLimits(), passwordChangesEndOtherAccess(db)],
+    plugins: [
+      authThrottle({ db, logger }),
+      accountFieldLimits(),
+      passwordChangesEndOtherAccess(db),
+      // Authenticator codes and recovery codes (decision 146). Enrolment, turning it off and the
+      // codes at sign-in go through our own pages (server/auth/two-factor/), never the HTTP API below.
+      twoFactor({ issuer: config.siteName }),
+    ],
+    // Over HTTP these would turn two-factor on or off, or pass its challenge, without the audit row,
+    // the area's role check or the admin requirement: only our pages call them (server-side).
+    disabledPaths: TWO_FACTOR_PATHS,
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
