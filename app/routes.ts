@@ -42,6 +42,7 @@ export default [
         route("training-events", "routes/admin/training-events.tsx"),
         route("audit-log", "routes/admin/audit-log.tsx"),
         route("settings", "routes/admin/settings.tsx"),
+        route("security", "routes/admin/security.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),
     ]),

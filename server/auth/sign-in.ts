@@ -96,9 +96,7 @@ export async function verifySignInCode(
       throw new DomainError("rate_limited", throttleMessages.twoFactor(15), { retryAfterSeconds: 15 * 60 });
     if (known.status === 429) throw rateLimited(known);
     if (known.code === "INVALID_CODE" || known.code === "INVALID_BACKUP_CODE")
-      throw new DomainError("invalid", twoFactorMessages.invalidCode, {
-        fields: { code: twoFactorMessages.invalidCode },
-      });
+      throw new DomainError("invalid", twoFactorMessages.invalidCode);
     // No pending sign-in (expired, used, or five wrong codes ended it): the password again.
     throw new DomainError("conflict", twoFactorMessages.challengeExpired);
   }

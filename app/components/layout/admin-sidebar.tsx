@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   ScrollText,
   Settings,
+  ShieldCheck,
   UserCheck,
   Users,
 } from "lucide-react";
@@ -25,6 +26,7 @@ const links: SidebarLink[] = [
   { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
   { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
   { to: "/admin/audit-log", label: "Audit Log", icon: ScrollText },
+  { to: "/admin/security", label: "Security", icon: ShieldCheck },
 ];
 
 export function AdminSidebar({
