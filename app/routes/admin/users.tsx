@@ -1,20 +1,31 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
 import { RowActions } from "~/components/ui/row-actions";
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
-import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { tableRowIntents } from "~/kit/row-intents.server";
+import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
-import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
+import {
+  deleteUser,
+  getUser,
+  inviteUser,
+  listUsersPage,
+  resetTwoFactor,
+  updateUser,
+  userTable,
+} from "~/lib/users.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("User Management");
@@ -35,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   return dispatchIntent(request, context, {
     entity: "User",
-    intents: tableRowIntents("user", {
+    intents: {
+      ...tableRowIntents("user", {
       create: {
         schema: userFormSchema,
         run: async (input) => {
@@ -44,8 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       },
       update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
-      remove: (id) => deleteUser(services, admin, id),
-    }),
+        remove: (id) => deleteUser(services, admin, id),
+      }),
+      [twoFactorIntents.reset]: intent({
+        schema: idOnly,
+        failure: twoFactorMessages.resetFailed,
+        run: async ({ id }) => twoFactorMessages.reset((await resetTwoFactor(services, admin, id)).email),
+      }),
+    },
   });
 }
 
@@ -85,6 +103,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
+    {
+      key: "twoFactorEnabled",
+      header: "Two-Factor",
+      cell: (r) => (r.twoFactorEnabled ? "On" : <span className="text-mist">Off</span>),
+    },
     { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
     { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
   ];
@@ -103,12 +126,15 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         sortCycle="asc-desc"
         searchPlaceholder="Search by email or name..."
         rowActions={(row) => (
-          <RowActions
-            id={row.id}
-            onEdit={() => open({ kind: "edit", id: row.id })}
-            confirmDelete={userMessages.confirmDelete(row.email)}
-            deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
-          />
+          <div className="inline-flex items-center gap-1">
+            {row.twoFactorEnabled && row.id !== me ? <ResetTwoFactorButton id={row.id} email={row.email} /> : null}
+            <RowActions
+              id={row.id}
+              onEdit={() => open({ kind: "edit", id: row.id })}
+              confirmDelete={userMessages.confirmDelete(row.email)}
+              deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
+            />
+          </div>
         )}
       />
       <UserDialog

@@ -1,0 +1,38 @@
+// Two-factor sign-in for tests (decision 146): enrol an account as its owner would (password, then the
+// first code from the key the page shows), and type codes as an authenticator app would.
+import { signIn } from "#server/auth/sign-in.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
+import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
+import { totpCode } from "#server/auth/two-factor/totp.ts";
+import type { Services } from "#server/services.ts";
+import { browserRequest, cookieFrom } from "./http.ts";
+
+/** The raw secret behind the base32 key the Security section shows. */
+export function secretOfKey(key: string): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...key].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const bytes = (bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2));
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The code an authenticator app shows now for this key. */
+export const codeFor = (key: string, at = Date.now()) => totpCode(secretOfKey(key), at);
+
+export type Enrolled = { key: string; recoveryCodes: string[] };
+
+/** Turns two-factor on for `user`, signed in with `password`; answers the key and the recovery codes. */
+export async function enrolTwoFactor(
+  services: Services,
+  user: SessionUser,
+  password: string,
+): Promise<Enrolled> {
+  const area = user.role;
+  const signedIn = await signIn(services, browserRequest(`/${area}/login`), { email: user.email, password }, area);
+  const request = browserRequest(`/${area}/security`, { cookie: cookieFrom(signedIn.headers) });
+  await startTwoFactorEnrolment(services, request, user, password);
+  const state = await getTwoFactorState(services, user);
+  if (state.state !== "pending") throw new Error(`enrolment did not start: ${state.state}`);
+  const { recoveryCodes } = await confirmTwoFactorEnrolment(services, user, codeFor(state.secret));
+  return { key: state.secret, recoveryCodes };
+}
