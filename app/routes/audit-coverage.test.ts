@@ -23,7 +23,15 @@ const expected: Record<string, Record<string, Expected>> = {
     create: ["invite", "user"],
     update: ["update", "user"],
     delete: ["delete", "user"],
+    "reset-two-factor": ["reset", "two_factor"],
   },
+  "/admin/security": {
+    // The key waits for its first code: nothing is in force yet.
+    "two-factor-start": "no audit row",
+    "two-factor-confirm": ["enable", "two_factor"],
+    "two-factor-disable": ["disable", "two_factor"],
+  },
+  "/admin/settings": { "require-two-factor": ["update", "setting"] },
   "/admin/programs": {
     create: ["create", "program"],
     update: ["update", "program"],
@@ -63,6 +71,7 @@ const expected: Record<string, Record<string, Expected>> = {
   },
   "/admin/login": {
     "sign-in": ["sign_in", "session"],
+    "two-factor-code": ["sign_in", "session"],
     // Asking for a reset link changes nothing yet; setting the password is recorded.
     forgot: "no audit row",
   },
@@ -114,7 +123,10 @@ describe("the audit trail's coverage", () => {
     expect(added.map((r) => [r.action, r.entity])).toEqual([want]);
     const [row] = added;
     if (c.path !== "/admin/login") expect(row).toMatchObject({ actorEmail: expect.stringContaining("@") });
-    if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
+    // Signing in with a code names the account signed in; the setting, its own key.
+    if (c.intent === "two-factor-code") expect(row!.entityId).toBe(row!.actorId);
+    else if (c.intent === "require-two-factor") expect(row!.entityId).toBe("requireAdminTwoFactor");
+    else if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
       expect(row!.entityId).toBe(fields.id);
     expect(JSON.stringify(row)).not.toMatch(/operator-password|new-password/);
   });
