@@ -189,19 +189,28 @@ const { twoFactorIntents } = intentGroups;
 // Two-factor's forms act on the account signed in: each case's form makes a fresh account (and what
 // the step needs: a pending enrolment, two-factor on), and its cookie is that account's.
 type Area = "admin" | "member";
-let twoFactorCookie = "";
+const loginOf = (area: Area) => (area === "admin" ? "/admin/login" : "/members/login");
+/** The cookie the last form made for its account; taken once (a post without a form makes its own). */
+let twoFactorCookie: string | undefined;
 async function freshAccount(area: Area) {
   const user = area === "admin" ? await makeAdminActor(services()) : await makeMemberActor(services());
   const password = "password" in user ? (user.password as string) : OPERATOR_PASSWORD;
-  const signedIn = await signIn(services(), browserRequest(`/${area}/login`), { email: user.email, password }, area);
+  const signedIn = await signIn(services(), browserRequest(loginOf(area)), { email: user.email, password }, area);
   twoFactorCookie = cookieFrom(signedIn.headers);
   return { user, password };
+}
+async function takeTwoFactorCookie(area: Area | "signed out"): Promise<string> {
+  if (twoFactorCookie === undefined && area === "signed out") return "";
+  if (twoFactorCookie === undefined) await freshAccount(area as Area);
+  const cookie = twoFactorCookie!;
+  twoFactorCookie = undefined;
+  return cookie;
 }
 function ownTwoFactorCases(path: string, area: Area): Case[] {
   const own = (intent: string, fields: (a: Awaited<ReturnType<typeof freshAccount>>) => Promise<Fields>) => ({
     path,
     intent,
-    cookie: () => twoFactorCookie,
+    cookie: () => takeTwoFactorCookie(area),
     form: async () => {
       const account = await freshAccount(area);
       return { id: account.user.id, ...(await fields(account)) };
@@ -210,7 +219,7 @@ function ownTwoFactorCases(path: string, area: Area): Case[] {
   return [
     own(twoFactorIntents.start, async ({ password }) => ({ password })),
     own(twoFactorIntents.confirm, async ({ user, password }) => {
-      const request = browserRequest(path, { cookie: twoFactorCookie });
+      const request = browserRequest(path, { cookie: twoFactorCookie ?? "" });
       await startTwoFactorEnrolment(services(), request, user, password);
       const state = await getTwoFactorState(services(), user);
       return { code: state.state === "pending" ? codeFor(state.secret) : "" };
@@ -223,13 +232,14 @@ function ownTwoFactorCases(path: string, area: Area): Case[] {
 }
 /** Sign-in's code step: an account with two-factor on, its password step done (the cookie). */
 const codeStepCase = (area: Area): Case => ({
-  path: `/${area}/login`,
+  path: loginOf(area),
   intent: twoFactorIntents.code,
-  cookie: () => twoFactorCookie,
+  // Without its form, a post is a signed-out visitor's (a session would be sent on by the sign-in page).
+  cookie: () => takeTwoFactorCookie("signed out"),
   form: async () => {
     const { user, password } = await freshAccount(area);
     const { key } = await enrolTwoFactor(services(), user, password);
-    const pending = await signIn(services(), browserRequest(`/${area}/login`), { email: user.email, password }, area);
+    const pending = await signIn(services(), browserRequest(loginOf(area)), { email: user.email, password }, area);
     twoFactorCookie = cookieFrom(pending.headers);
     return { code: codeFor(key) };
   },

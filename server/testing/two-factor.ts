@@ -28,8 +28,9 @@ export async function enrolTwoFactor(
   password: string,
 ): Promise<Enrolled> {
   const area = user.role;
-  const signedIn = await signIn(services, browserRequest(`/${area}/login`), { email: user.email, password }, area);
-  const request = browserRequest(`/${area}/security`, { cookie: cookieFrom(signedIn.headers) });
+  const [login, page] = area === "admin" ? ["/admin/login", "/admin/security"] : ["/members/login", "/members/profile"];
+  const signedIn = await signIn(services, browserRequest(login), { email: user.email, password }, area);
+  const request = browserRequest(page, { cookie: cookieFrom(signedIn.headers) });
   await startTwoFactorEnrolment(services, request, user, password);
   const state = await getTwoFactorState(services, user);
   if (state.state !== "pending") throw new Error(`enrolment did not start: ${state.state}`);
