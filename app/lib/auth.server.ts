@@ -2,6 +2,10 @@
 // server/auth, and the two actions both areas share (Forgot password as an intent, and sign-out).
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
+import { z } from "#core/forms/zod.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signOut } from "#server/auth/sign-in.ts";
 import { disableOwnTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
@@ -9,13 +13,9 @@ import {
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
 } from "#server/auth/two-factor/enrol-two-factor.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import { notFound } from "#server/errors/domain-error.ts";
 import { redirectWithToast } from "#server/http/toast.ts";
 import type { LoadContext } from "#server/load-context.ts";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
-import { notFound } from "#server/errors/domain-error.ts";
-import { z } from "#core/forms/zod.ts";
 import { intent } from "~/kit/intent-action.server";
 import { twoFactorIntents } from "~/kit/intents";
 import { readFormFields } from "~/kit/read-form.server";
@@ -31,13 +31,13 @@ export { requestPasswordReset, resetPassword } from "#server/auth/password-reset
 export { resetLinkAccountRole, resetLinkOf } from "#server/auth/reset-links.ts";
 export { signInPath } from "#server/auth/roles.ts";
 export { signIn, signOut, verifySignInCode } from "#server/auth/sign-in.ts";
+export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
 export { disableOwnTwoFactor, resetTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
-export { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 export {
   readTwoFactorRequirement,
   setTwoFactorRequirement,
 } from "#server/auth/two-factor/two-factor-requirement.ts";
-export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
+export { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 
 // The Forgot password form of both sign-in pages (admin and members), as an intent: the e-mail checked,
 // a reset link requested through the account attempt budgets (the same answer for every address), then

@@ -195,7 +195,12 @@ let twoFactorCookie: string | undefined;
 async function freshAccount(area: Area) {
   const user = area === "admin" ? await makeAdminActor(services()) : await makeMemberActor(services());
   const password = "password" in user ? (user.password as string) : OPERATOR_PASSWORD;
-  const signedIn = await signIn(services(), browserRequest(loginOf(area)), { email: user.email, password }, area);
+  const signedIn = await signIn(
+    services(),
+    browserRequest(loginOf(area)),
+    { email: user.email, password },
+    area,
+  );
   twoFactorCookie = cookieFrom(signedIn.headers);
   return { user, password };
 }
@@ -239,7 +244,12 @@ const codeStepCase = (area: Area): Case => ({
   form: async () => {
     const { user, password } = await freshAccount(area);
     const { key } = await enrolTwoFactor(services(), user, password);
-    const pending = await signIn(services(), browserRequest(loginOf(area)), { email: user.email, password }, area);
+    const pending = await signIn(
+      services(),
+      browserRequest(loginOf(area)),
+      { email: user.email, password },
+      area,
+    );
     twoFactorCookie = cookieFrom(pending.headers);
     return { code: codeFor(key) };
   },

@@ -73,18 +73,33 @@ describe("who may post the two-factor forms", () => {
   it("refuses signed-out visitors and members the admins' reset, Settings and Security", async () => {
     const colleague = await makeMemberActor(suite.t.services);
     await enrolTwoFactor(suite.t.services, colleague, colleague.password);
-    const memberCookie = await signedInMemberCookie(suite.t.services, await makeMemberActor(suite.t.services));
+    const memberCookie = await signedInMemberCookie(
+      suite.t.services,
+      await makeMemberActor(suite.t.services),
+    );
     for (const cookie of ["", memberCookie]) {
       const reset = await post("/admin/users", { intent: "reset-two-factor", id: colleague.id }, cookie);
       expect(reset.status).toBe(302);
       expect(reset.headers.get("location")).toMatch(/^\/admin\/login/);
-      const setting = await post("/admin/settings", { intent: "require-two-factor", requireAdminTwoFactor: "on" }, cookie);
+      const setting = await post(
+        "/admin/settings",
+        { intent: "require-two-factor", requireAdminTwoFactor: "on" },
+        cookie,
+      );
       expect(setting.headers.get("location")).toMatch(/^\/admin\/login/);
-      const security = await post("/admin/security", { intent: "two-factor-start", id: colleague.id, password: colleague.password }, cookie);
+      const security = await post(
+        "/admin/security",
+        { intent: "two-factor-start", id: colleague.id, password: colleague.password },
+        cookie,
+      );
       expect(security.headers.get("location")).toMatch(/^\/admin\/login/);
     }
     // Nothing changed: the colleague's two-factor is still on, and the requirement off.
-    const signIn = await post("/members/login", { intent: "sign-in", email: colleague.email, password: colleague.password });
+    const signIn = await post("/members/login", {
+      intent: "sign-in",
+      email: colleague.email,
+      password: colleague.password,
+    });
     expect(signIn.headers.get("location")).toMatch(/step=code/);
     expect((await get("/admin/users", suite.adminCookie)).status).toBe(200);
   });
@@ -108,13 +123,21 @@ describe("the admin requirement", () => {
     const admin = await makeAdminActor(suite.t.services);
     const login = await post("/admin/login", { intent: "sign-in", email: admin.email, password: PASSWORD });
     const cookie = cookieFrom(login.headers);
-    const saved = await post("/admin/settings", { intent: "require-two-factor", requireAdminTwoFactor: "on" }, cookie);
+    const saved = await post(
+      "/admin/settings",
+      { intent: "require-two-factor", requireAdminTwoFactor: "on" },
+      cookie,
+    );
     // Saved, and the page that would answer is already behind the requirement.
     expect(saved.headers.get("location")).toBe("/admin/security");
     try {
       for (const path of ["/admin", "/admin/users", "/admin/settings", "/admin/audit-log"])
         expect([path, (await get(path, cookie)).headers.get("location")]).toEqual([path, "/admin/security"]);
-      const action = await post("/admin/faqs", { intent: "create", question: "Q?", answer: "A.", displayOrder: "1" }, cookie);
+      const action = await post(
+        "/admin/faqs",
+        { intent: "create", question: "Q?", answer: "A.", displayOrder: "1" },
+        cookie,
+      );
       expect(action.headers.get("location")).toBe("/admin/security");
       const security = await get("/admin/security", cookie);
       expect(security.status).toBe(200);
@@ -124,7 +147,11 @@ describe("the admin requirement", () => {
       const chief = await makeAdminActor(suite.t.services);
       const { key } = await enrolTwoFactor(suite.t.services, chief, PASSWORD);
       const step1 = await post("/admin/login", { intent: "sign-in", email: chief.email, password: PASSWORD });
-      const step2 = await post("/admin/login?step=code", { intent: "two-factor-code", code: codeFor(key) }, cookieFrom(step1.headers));
+      const step2 = await post(
+        "/admin/login?step=code",
+        { intent: "two-factor-code", code: codeFor(key) },
+        cookieFrom(step1.headers),
+      );
       const off = await post("/admin/settings", { intent: "require-two-factor" }, cookieFrom(step2.headers));
       expect(off.status).toBe(200);
     }

@@ -84,8 +84,14 @@ export async function verifySignInCode(
 ): Promise<{ headers: Headers; userId: string }> {
   let session: NewSession;
   try {
-    const verify = isAuthenticatorCode(code) ? services.auth.api.verifyTOTP : services.auth.api.verifyBackupCode;
-    const { headers, response } = await verify({ body: { code }, headers: request.headers, returnHeaders: true });
+    const verify = isAuthenticatorCode(code)
+      ? services.auth.api.verifyTOTP
+      : services.auth.api.verifyBackupCode;
+    const { headers, response } = await verify({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     // The recovery-code endpoint types its token as optional (it has a mode without a session).
     if (!response.token) throw new Error("the code was accepted but no session was made");
     session = { headers, userId: response.user.id, email: response.user.email, token: response.token };

@@ -1,10 +1,14 @@
 // Two-factor sign-in for tests (decision 146): enrol an account as its owner would (password, then the
 // first code from the key the page shows), and type codes as an authenticator app would.
-import { signIn } from "#server/auth/sign-in.ts";
+
 import type { SessionUser } from "#server/auth/guards.ts";
-import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
-import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import {
+  confirmTwoFactorEnrolment,
+  startTwoFactorEnrolment,
+} from "#server/auth/two-factor/enrol-two-factor.ts";
 import { totpCode } from "#server/auth/two-factor/totp.ts";
+import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest, cookieFrom } from "./http.ts";
 
@@ -28,7 +32,8 @@ export async function enrolTwoFactor(
   password: string,
 ): Promise<Enrolled> {
   const area = user.role;
-  const [login, page] = area === "admin" ? ["/admin/login", "/admin/security"] : ["/members/login", "/members/profile"];
+  const [login, page] =
+    area === "admin" ? ["/admin/login", "/admin/security"] : ["/members/login", "/members/profile"];
   const signedIn = await signIn(services, browserRequest(login), { email: user.email, password }, area);
   const request = browserRequest(page, { cookie: cookieFrom(signedIn.headers) });
   await startTwoFactorEnrolment(services, request, user, password);

@@ -20,8 +20,8 @@ export function TwoFactorCodeForm(props: {
       <Form method="post" noValidate className="space-y-6">
         <input type="hidden" name="intent" value={twoFactorIntents.code} />
         <p className="text-sm text-mist">
-          Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes
-          instead.
+          Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery
+          codes instead.
         </p>
         <Field
           label="Authentication code"

@@ -45,7 +45,9 @@ export function TwoFactorSection(props: {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   // Only this section's own answers are shown here (a page has other forms).
-  const own = Object.values(twoFactorIntents).includes(props.result?.intent as never) ? props.result : undefined;
+  const own = Object.values(twoFactorIntents).includes(props.result?.intent as never)
+    ? props.result
+    : undefined;
   const failed = own && !own.ok ? own : undefined;
   const recoveryCodes = own?.ok ? own.recoveryCodes : undefined;
 
@@ -53,7 +55,9 @@ export function TwoFactorSection(props: {
     <div className="space-y-5">
       <p className="text-sm">
         Status:{" "}
-        <strong data-testid="two-factor-status">{state.state === "on" ? "On" : state.state === "pending" ? "Waiting for your first code" : "Off"}</strong>
+        <strong data-testid="two-factor-status">
+          {state.state === "on" ? "On" : state.state === "pending" ? "Waiting for your first code" : "Off"}
+        </strong>
       </p>
       {recoveryCodes ? (
         <div className="space-y-3 border border-brass/60 p-4">
@@ -97,7 +101,10 @@ export function TwoFactorSection(props: {
           </p>
           <QrCode qr={state.qr} />
           <p className="text-sm">
-            Key: <code data-testid="two-factor-secret" className="font-mono break-all">{state.secret}</code>
+            Key:{" "}
+            <code data-testid="two-factor-secret" className="font-mono break-all">
+              {state.secret}
+            </code>
           </p>
           <Field
             label="6-digit code"

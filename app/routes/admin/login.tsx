@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
+import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -13,7 +14,6 @@ import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { redirectWithToast } from "~/kit/toast.server";
 import { useClientValidation } from "~/kit/use-client-validation";
-import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import {
   codeStepPath,
   forgotPasswordIntent,

@@ -3,12 +3,17 @@
 // this page and signing out are all that answer until it is on.
 import { Link } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { TwoFactorSection, type TwoFactorResult } from "~/components/auth/two-factor-section";
+import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
 import { privatePageMeta } from "~/kit/page-meta";
-import { getTwoFactorState, readTwoFactorRequirement, requireAdmin, twoFactorSectionIntents } from "~/lib/auth.server";
+import {
+  getTwoFactorState,
+  readTwoFactorRequirement,
+  requireAdmin,
+  twoFactorSectionIntents,
+} from "~/lib/auth.server";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Security");

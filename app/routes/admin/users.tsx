@@ -1,13 +1,13 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { formatDate } from "#core/dates/dates.ts";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { formatDate } from "#core/dates/dates.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
 import { RowActions } from "~/components/ui/row-actions";
+import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -48,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     entity: "User",
     intents: {
       ...tableRowIntents("user", {
-      create: {
-        schema: userFormSchema,
-        run: async (input) => {
-          await inviteUser(services, admin, input);
-          return userMessages.invited(adminMessages.created("user"), input.email);
+        create: {
+          schema: userFormSchema,
+          run: async (input) => {
+            await inviteUser(services, admin, input);
+            return userMessages.invited(adminMessages.created("user"), input.email);
+          },
         },
-      },
-      update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
+        update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
         remove: (id) => deleteUser(services, admin, id),
       }),
       [twoFactorIntents.reset]: intent({
@@ -127,7 +127,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         searchPlaceholder="Search by email or name..."
         rowActions={(row) => (
           <div className="inline-flex items-center gap-1">
-            {row.twoFactorEnabled && row.id !== me ? <ResetTwoFactorButton id={row.id} email={row.email} /> : null}
+            {row.twoFactorEnabled && row.id !== me ? (
+              <ResetTwoFactorButton id={row.id} email={row.email} />
+            ) : null}
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}

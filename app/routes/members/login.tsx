@@ -4,9 +4,10 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
-import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
+import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { EmailField, FailureAlert, NewPasswordFields, SubmitButton } from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,6 @@ import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useClientValidation } from "~/kit/use-client-validation";
-import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import {
   codeStepPath,
   forgotPasswordIntent,

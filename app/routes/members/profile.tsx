@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
-import { TwoFactorSection, type TwoFactorResult } from "~/components/auth/two-factor-section";
+import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";

@@ -12,7 +12,10 @@ import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 
 async function removeTwoFactor(tx: Transaction, userId: string): Promise<boolean> {
-  const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, userId)).returning({ id: twoFactors.id });
+  const removed = await tx
+    .delete(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .returning({ id: twoFactors.id });
   const turnedOff = await tx
     .update(profiles)
     .set({ twoFactorEnabled: false })

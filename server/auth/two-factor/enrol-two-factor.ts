@@ -29,7 +29,8 @@ export async function startTwoFactorEnrolment(
       throw new DomainError("invalid", twoFactorMessages.wrongPassword, {
         fields: { password: twoFactorMessages.wrongPassword },
       });
-    if (known?.code === "TOTP_ALREADY_ENABLED") throw new DomainError("conflict", twoFactorMessages.alreadyOn);
+    if (known?.code === "TOTP_ALREADY_ENABLED")
+      throw new DomainError("conflict", twoFactorMessages.alreadyOn);
     throw error;
   }
 }

@@ -15,8 +15,8 @@ import { createTestContext, type TestContext } from "#server/testing/test-servic
 import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 import { disableOwnTwoFactor, resetTwoFactor } from "./disable-two-factor.ts";
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "./enrol-two-factor.ts";
-import { getTwoFactorState } from "./two-factor-state.ts";
 import { readTwoFactorRequirement, setTwoFactorRequirement } from "./two-factor-requirement.ts";
+import { getTwoFactorState } from "./two-factor-state.ts";
 
 const PASSWORD = "operator-password-1";
 let t: TestContext;
@@ -40,8 +40,17 @@ const auditRowsFor = (entityId: string) =>
   t.services.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId));
 
 /** The password step: the pending sign-in's cookie (no session yet). */
-async function passwordStep(user: { email: string }, password = PASSWORD, area: "admin" | "member" = "admin") {
-  const result = await signIn(t.services, browserRequest(`/${area}/login`), { email: user.email, password }, area);
+async function passwordStep(
+  user: { email: string },
+  password = PASSWORD,
+  area: "admin" | "member" = "admin",
+) {
+  const result = await signIn(
+    t.services,
+    browserRequest(`/${area}/login`),
+    { email: user.email, password },
+    area,
+  );
   expect(result.codeRequired).toBe(true);
   return cookieFrom(result.headers);
 }
@@ -50,7 +59,12 @@ const codeStep = (cookie: string, code: string, area: "admin" | "member" = "admi
   verifySignInCode(t.services, browserRequest(`/${area}/login`, { method: "POST", cookie }), code, area);
 
 async function signedInCookie(user: SessionUser, password = PASSWORD) {
-  const signedIn = await signIn(t.services, browserRequest("/admin/login"), { email: user.email, password }, user.role);
+  const signedIn = await signIn(
+    t.services,
+    browserRequest("/admin/login"),
+    { email: user.email, password },
+    user.role,
+  );
   return cookieFrom(signedIn.headers);
 }
 
@@ -110,7 +124,12 @@ describe("signing in with two-factor on", () => {
   });
 
   it("opens no session with the password alone, then one with the right code", async () => {
-    const result = await signIn(t.services, browserRequest("/admin/login"), { email: admin.email, password: PASSWORD }, "admin");
+    const result = await signIn(
+      t.services,
+      browserRequest("/admin/login"),
+      { email: admin.email, password: PASSWORD },
+      "admin",
+    );
     expect(result).toMatchObject({ codeRequired: true, userId: admin.id });
     const pending = cookieFrom(result.headers);
     expect(pending).toMatch(/two_factor=/);
@@ -120,10 +139,15 @@ describe("signing in with two-factor on", () => {
 
     const before = (await auditRowsFor(admin.id)).length;
     const wrong = codeFor(key) === "000000" ? "111111" : "000000";
-    expect(await refusal(codeStep(pending, wrong))).toEqual({ code: "invalid", message: twoFactorMessages.invalidCode });
+    expect(await refusal(codeStep(pending, wrong))).toEqual({
+      code: "invalid",
+      message: twoFactorMessages.invalidCode,
+    });
 
     const signedIn = await codeStep(pending, codeFor(key));
-    const session = await t.services.auth.api.getSession({ headers: new Headers({ cookie: cookieFrom(signedIn.headers) }) });
+    const session = await t.services.auth.api.getSession({
+      headers: new Headers({ cookie: cookieFrom(signedIn.headers) }),
+    });
     expect(session?.user.id).toBe(admin.id);
     const added = (await auditRowsFor(admin.id)).slice(before);
     expect(added.map((r) => [r.action, r.entity])).toEqual([["sign_in", "session"]]);
@@ -144,7 +168,12 @@ describe("signing in with two-factor on", () => {
     const member = await makeMemberActor(t.services);
     await enrolTwoFactor(t.services, member, member.password);
     const result = await refusal(
-      signIn(t.services, browserRequest("/admin/login"), { email: member.email, password: member.password }, "admin"),
+      signIn(
+        t.services,
+        browserRequest("/admin/login"),
+        { email: member.email, password: member.password },
+        "admin",
+      ),
     );
     expect(result.code).toBe("wrong_role");
     // At the members' own sign-in the code is asked for.
@@ -200,7 +229,9 @@ describe("turning it off and resetting it", () => {
     await enrolTwoFactor(t.services, colleague, PASSWORD);
     const member = await makeMemberActor(t.services);
 
-    expect(await refusal(resetTwoFactor(t.services, member, colleague.id))).toMatchObject({ code: "forbidden" });
+    expect(await refusal(resetTwoFactor(t.services, member, colleague.id))).toMatchObject({
+      code: "forbidden",
+    });
     expect(await refusal(resetTwoFactor(t.services, colleague, colleague.id))).toEqual({
       code: "conflict",
       message: twoFactorMessages.resetSelf,
@@ -266,7 +297,9 @@ describe("the admin requirement", () => {
     const { key } = await enrolTwoFactor(t.services, chief, PASSWORD);
     const signedIn = await codeStep(await passwordStep(chief), codeFor(key));
     const enrolled = cookieFrom(signedIn.headers);
-    await expect(requireAdmin(t.services, browserRequest("/admin/users", { cookie: enrolled }))).resolves.toMatchObject({
+    await expect(
+      requireAdmin(t.services, browserRequest("/admin/users", { cookie: enrolled })),
+    ).resolves.toMatchObject({
       id: chief.id,
       twoFactorEnabled: true,
     });
