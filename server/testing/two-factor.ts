@@ -7,18 +7,10 @@ import {
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
 } from "#server/auth/two-factor/enrol-two-factor.ts";
-import { totpCode } from "#server/auth/two-factor/totp.ts";
+import { secretOfKey, totpCode } from "#server/auth/two-factor/totp.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest, cookieFrom } from "./http.ts";
-
-/** The raw secret behind the base32 key the Security section shows. */
-export function secretOfKey(key: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...key].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
-  const bytes = (bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2));
-  return Buffer.from(bytes).toString("utf8");
-}
 
 /** The code an authenticator app shows now for this key. */
 export const codeFor = (key: string, at = Date.now()) => totpCode(secretOfKey(key), at);

@@ -28,9 +28,8 @@ export function isCurrentTotpCode(secret: string, code: string, at: number = Dat
   return matched;
 }
 
-/** The raw secret inside an otpauth:// URI (base32, RFC 4648, no padding). */
-export function secretOfTotpUri(uri: string): string {
-  const encoded = new URL(uri).searchParams.get("secret") ?? "";
+/** The raw secret behind a base32 key (RFC 4648, no padding), as the page shows it to type in. */
+export function secretOfKey(encoded: string): string {
   let bits = "";
   for (const char of encoded.toUpperCase()) {
     const index = BASE32.indexOf(char);
