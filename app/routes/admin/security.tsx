@@ -56,7 +56,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         </section>
         <p className="text-sm text-mist">
           Whether every admin must use two-factor sign-in is set on{" "}
-          <Link to="/admin/settings" className="text-brass hover:underline">
+          <Link to="/admin/settings" className="text-brass underline">
             Settings
           </Link>
           .
