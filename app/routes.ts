@@ -45,6 +45,7 @@ export default [
         route("audit-log", "routes/admin/audit-log.tsx"),
         route("failed-emails", "routes/admin/failed-emails.tsx"),
         route("settings", "routes/admin/settings.tsx"),
+        route("security", "routes/admin/security.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),
     ]),

@@ -74,6 +74,15 @@ const envSchema = z.object({
   APPLICATION_RATE_LIMIT: wholeNumber("APPLICATION_RATE_LIMIT", defaultApplicationSettings.rateLimitMax),
   // Decision 145: leads that never converted are erased after this many months; 0 (the default): never.
   LEAD_RETENTION_MONTHS: wholeNumber("LEAD_RETENTION_MONTHS", 0),
+  // Unset: the Settings screen decides (decision 146).
+  REQUIRE_ADMIN_TWO_FACTOR: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const s = v.toLowerCase();
+    if (["1", "true", "yes", "on"].includes(s)) return true;
+    if (["0", "false", "no", "off"].includes(s)) return false;
+    ctx.addIssue({ code: "custom", message: "REQUIRE_ADMIN_TWO_FACTOR must be true or false" });
+    return z.NEVER;
+  }),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
@@ -126,6 +135,8 @@ export type Config = {
   trustProxy: boolean;
   /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
   authSecret: string | undefined;
+  /** REQUIRE_ADMIN_TWO_FACTOR; undefined when unset (the Settings screen decides). */
+  requireAdminTwoFactor: boolean | undefined;
   application: ApplicationSettings;
   /** Months after which an unconverted lead is erased; 0: retention off (decision 145). */
   leadRetentionMonths: number;
@@ -167,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR,
     application: {
       ...defaultApplicationSettings,
       minFillMs: e.APPLICATION_MIN_FILL_MS,

@@ -74,3 +74,14 @@ export const authIntents = {
 export const applyIntents = {
   submit: "submit-application",
 } as const;
+
+/** Two-factor sign-in (decision 146): one's own security section, the code step of both sign-in
+ * pages, User Management's reset and the Settings screen's requirement. */
+export const twoFactorIntents = {
+  start: "two-factor-start",
+  confirm: "two-factor-confirm",
+  disable: "two-factor-disable",
+  code: "two-factor-code",
+  reset: "reset-two-factor",
+  requirement: "require-two-factor",
+} as const;

@@ -2,11 +2,22 @@
 // server/auth, and the two actions both areas share (Forgot password as an intent, and sign-out).
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
+import { z } from "#core/forms/zod.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signOut } from "#server/auth/sign-in.ts";
+import { disableOwnTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
+import {
+  confirmTwoFactorEnrolment,
+  startTwoFactorEnrolment,
+} from "#server/auth/two-factor/enrol-two-factor.ts";
+import { notFound } from "#server/errors/domain-error.ts";
 import { redirectWithToast } from "#server/http/toast.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { intent } from "~/kit/intent-action.server";
+import { twoFactorIntents } from "~/kit/intents";
 import { readFormFields } from "~/kit/read-form.server";
 
 export {
@@ -19,8 +30,14 @@ export {
 export { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
 export { resetLinkAccountRole, resetLinkOf } from "#server/auth/reset-links.ts";
 export { signInPath } from "#server/auth/roles.ts";
-export { signIn, signOut } from "#server/auth/sign-in.ts";
+export { signIn, signOut, verifySignInCode } from "#server/auth/sign-in.ts";
 export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
+export { disableOwnTwoFactor, resetTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
+export {
+  readTwoFactorRequirement,
+  setTwoFactorRequirement,
+} from "#server/auth/two-factor/two-factor-requirement.ts";
+export { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 
 // The Forgot password form of both sign-in pages (admin and members), as an intent: the e-mail checked,
 // a reset link requested through the account attempt budgets (the same answer for every address), then
@@ -77,4 +94,47 @@ export async function signOutAction(
       description: authMessages.signOutFailedDetail,
     });
   }
+}
+
+// One's own two-factor forms (admins' Security page, members' My Profile). Each posts the account's id:
+// a page left open from before another account signed in on this browser acts on nobody.
+const ownAccount = z.object({ id: z.uuid() });
+
+function assertSameAccount(user: SessionUser, id: string) {
+  if (id !== user.id) throw notFound("Account");
+}
+
+export function twoFactorSectionIntents(context: LoadContext, request: Request, user: SessionUser) {
+  const { services } = context;
+  return {
+    [twoFactorIntents.start]: intent({
+      schema: twoFactorPasswordSchema.extend(ownAccount.shape),
+      run: async ({ id, password }) => {
+        assertSameAccount(user, id);
+        await startTwoFactorEnrolment(services, request, user, password);
+        return "";
+      },
+    }),
+    [twoFactorIntents.confirm]: intent({
+      schema: twoFactorConfirmSchema.extend(ownAccount.shape),
+      run: async ({ id, code }) => {
+        assertSameAccount(user, id);
+        const { recoveryCodes } = await confirmTwoFactorEnrolment(services, user, code);
+        return { ok: true, message: twoFactorMessages.enabled, recoveryCodes };
+      },
+    }),
+    [twoFactorIntents.disable]: intent({
+      schema: twoFactorPasswordSchema.extend(ownAccount.shape),
+      run: async ({ id, password }) => {
+        assertSameAccount(user, id);
+        await disableOwnTwoFactor(services, user, password);
+        return twoFactorMessages.disabled;
+      },
+    }),
+  };
+}
+
+/** The sign-in page's second step, keeping where to go afterwards. */
+export function codeStepPath(loginPath: string, redirectTo: string): string {
+  return `${loginPath}?step=code&redirectTo=${encodeURIComponent(redirectTo)}`;
 }

@@ -1,3 +1,4 @@
+export { resetTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
 export { deleteUser } from "#server/users/delete-user.ts";
 export { getUser } from "#server/users/get-user.ts";
 export { inviteUser } from "#server/users/invite-user.ts";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor } from "#server/testing/members.ts";
+import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
+import { enrolTwoFactor } from "#server/testing/two-factor.ts";
 import { type Case, cases, db, type Fields, OPERATOR, png, services, suite } from "~/routes/intent-cases";
 
 type Expected = [AuditAction, AuditEntity] | "no audit row";
@@ -25,7 +26,15 @@ const expected: Record<string, Record<string, Expected>> = {
     update: ["update", "user"],
     delete: ["delete", "user"],
     "erase-person": ["erase", "user"],
+    "reset-two-factor": ["reset", "two_factor"],
   },
+  "/admin/security": {
+    // The key waits for its first code: nothing is in force yet.
+    "two-factor-start": "no audit row",
+    "two-factor-confirm": ["enable", "two_factor"],
+    "two-factor-disable": ["disable", "two_factor"],
+  },
+  "/admin/settings": { "require-two-factor": ["update", "setting"] },
   "/admin/programs": {
     create: ["create", "program"],
     update: ["update", "program"],
@@ -66,6 +75,7 @@ const expected: Record<string, Record<string, Expected>> = {
   },
   "/admin/login": {
     "sign-in": ["sign_in", "session"],
+    "two-factor-code": ["sign_in", "session"],
     // Asking for a reset link changes nothing yet; setting the password is recorded.
     forgot: "no audit row",
   },
@@ -118,7 +128,10 @@ describe("the audit trail's coverage", () => {
     expect(added.map((r) => [r.action, r.entity])).toEqual([want]);
     const [row] = added;
     if (c.path !== "/admin/login") expect(row).toMatchObject({ actorEmail: expect.stringContaining("@") });
-    if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
+    // Signing in with a code names the account signed in; the setting, its own key.
+    if (c.intent === "two-factor-code") expect(row!.entityId).toBe(row!.actorId);
+    else if (c.intent === "require-two-factor") expect(row!.entityId).toBe("requireAdminTwoFactor");
+    else if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
       expect(row!.entityId).toBe(fields.id);
     expect(JSON.stringify(row)).not.toMatch(/operator-password|new-password/);
   });
@@ -163,5 +176,12 @@ describe("the audit trail's coverage", () => {
       expect(added.map((r) => [r.action, r.entity, r.actorEmail])).toEqual(rows);
       expect(JSON.stringify(added)).not.toMatch(/wrong-password|operator-password/);
     }
+    // An admin with two-factor on (decision 146): the password alone signs nobody in, so no row yet.
+    const guarded = await makeAdminActor(services());
+    await enrolTwoFactor(services(), guarded, OPERATOR.password);
+    const before = new Set((await auditRows()).map((r) => r.id));
+    const response = await viaApi(guarded.email, OPERATOR.password);
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await auditRows()).filter((r) => !before.has(r.id) && r.action === "sign_in")).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { activityFormSchema } from "#core/leads/activity-schema.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signIn } from "#server/auth/sign-in.ts";
+import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
+import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import { addProgramImages } from "#server/content/add-program-images.ts";
 import { jobs, memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
@@ -33,9 +35,12 @@ import {
   type TestMember,
 } from "#server/testing/members.ts";
 import { readOutbox } from "#server/testing/test-services.ts";
+import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 import * as intentGroups from "~/kit/intents";
 
 export const OPERATOR = { email: "operator@example.com", password: "operator-password-1" };
+/** The password of every operator makeAdminActor makes. */
+const OPERATOR_PASSWORD = "operator-password-1";
 
 let admin: SessionUser;
 let member: TestMember;
@@ -180,7 +185,7 @@ async function resetToken() {
 
 const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
 const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
-const { privacyIntents, mailIntents } = intentGroups;
+const { privacyIntents, mailIntents, twoFactorIntents } = intentGroups;
 
 /** An e-mail the job worker gave up on (decision 150), for Failed E-mails' Retry. */
 async function failedMailJob(): Promise<string> {
@@ -196,6 +201,75 @@ async function failedMailJob(): Promise<string> {
     .returning({ id: jobs.id });
   return job!.id;
 }
+
+// Two-factor's forms act on the account signed in: each case's form makes a fresh account (and what
+// the step needs: a pending enrolment, two-factor on), and its cookie is that account's.
+type Area = "admin" | "member";
+const loginOf = (area: Area) => (area === "admin" ? "/admin/login" : "/members/login");
+/** The cookie the last form made for its account; taken once (a post without a form makes its own). */
+let twoFactorCookie: string | undefined;
+async function freshAccount(area: Area) {
+  const user = area === "admin" ? await makeAdminActor(services()) : await makeMemberActor(services());
+  const password = "password" in user ? (user.password as string) : OPERATOR_PASSWORD;
+  const signedIn = await signIn(
+    services(),
+    browserRequest(loginOf(area)),
+    { email: user.email, password },
+    area,
+  );
+  twoFactorCookie = cookieFrom(signedIn.headers);
+  return { user, password };
+}
+async function takeTwoFactorCookie(area: Area | "signed out"): Promise<string> {
+  if (twoFactorCookie === undefined && area === "signed out") return "";
+  if (twoFactorCookie === undefined) await freshAccount(area as Area);
+  const cookie = twoFactorCookie!;
+  twoFactorCookie = undefined;
+  return cookie;
+}
+function ownTwoFactorCases(path: string, area: Area): Case[] {
+  const own = (intent: string, fields: (a: Awaited<ReturnType<typeof freshAccount>>) => Promise<Fields>) => ({
+    path,
+    intent,
+    cookie: () => takeTwoFactorCookie(area),
+    form: async () => {
+      const account = await freshAccount(area);
+      return { id: account.user.id, ...(await fields(account)) };
+    },
+  });
+  return [
+    own(twoFactorIntents.start, async ({ password }) => ({ password })),
+    own(twoFactorIntents.confirm, async ({ user, password }) => {
+      const request = browserRequest(path, { cookie: twoFactorCookie ?? "" });
+      await startTwoFactorEnrolment(services(), request, user, password);
+      const state = await getTwoFactorState(services(), user);
+      return { code: state.state === "pending" ? codeFor(state.secret) : "" };
+    }),
+    own(twoFactorIntents.disable, async ({ user, password }) => {
+      await enrolTwoFactor(services(), user, password);
+      return { password };
+    }),
+  ];
+}
+/** Sign-in's code step: an account with two-factor on, its password step done (the cookie). */
+const codeStepCase = (area: Area): Case => ({
+  path: loginOf(area),
+  intent: twoFactorIntents.code,
+  // Without its form, a post is a signed-out visitor's (a session would be sent on by the sign-in page).
+  cookie: () => takeTwoFactorCookie("signed out"),
+  form: async () => {
+    const { user, password } = await freshAccount(area);
+    const { key } = await enrolTwoFactor(services(), user, password);
+    const pending = await signIn(
+      services(),
+      browserRequest(loginOf(area)),
+      { email: user.email, password },
+      area,
+    );
+    twoFactorCookie = cookieFrom(pending.headers);
+    return { code: codeFor(key) };
+  },
+});
 
 export const cases: Case[] = [
   // FAQ Management
@@ -258,6 +332,21 @@ export const cases: Case[] = [
     takesId: true,
     form: async () => ({ id: await failedMailJob() }),
   },
+  {
+    path: "/admin/users",
+    intent: twoFactorIntents.reset,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => {
+      const colleague = await makeMemberActor(services());
+      await enrolTwoFactor(services(), colleague, colleague.password);
+      return { id: colleague.id };
+    },
+  },
+  // The admins' Security page and Settings (two-factor sign-in)
+  ...ownTwoFactorCases("/admin/security", "admin"),
+  // Unticked: the suite's operator has no two-factor, and the requirement would shut them out.
+  { path: "/admin/settings", intent: twoFactorIntents.requirement, cookie: asAdmin, form: () => ({}) },
   // Program Management and its images
   { path: "/admin/programs", intent: row.create, cookie: asAdmin, form: programForm },
   {
@@ -434,6 +523,7 @@ export const cases: Case[] = [
   // Signing in and out
   { path: "/admin/login", intent: authIntents.signIn, form: () => ({ ...OPERATOR }) },
   { path: "/admin/login", intent: authIntents.forgotPassword, form: () => ({ email: OPERATOR.email }) },
+  codeStepCase("admin"),
   { path: "/admin/logout", cookie: freshAdminSession, form: () => ({}) },
   {
     path: "/members/login",
@@ -453,6 +543,7 @@ export const cases: Case[] = [
   },
   { path: "/members/login", intent: authIntents.resendVerification, form: () => ({ email: member.email }) },
   { path: "/members/login", intent: authIntents.forgotPassword, form: () => ({ email: member.email }) },
+  codeStepCase("member"),
   { path: "/members/logout", cookie: () => signedInMemberCookie(services(), member), form: () => ({}) },
   {
     path: "/reset-password",
@@ -506,6 +597,7 @@ export const cases: Case[] = [
     cookie: async () => signedInMemberCookie(services(), await makeMemberActor(services())),
     form: () => ({ newPassword: "new-password-1", confirmPassword: "new-password-1" }),
   },
+  ...ownTwoFactorCases("/members/profile", "member"),
   // The application
   {
     path: "/apply",

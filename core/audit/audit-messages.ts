@@ -14,6 +14,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   session: "Sign-in",
   password: "Password",
   mail: "E-mail",
+  two_factor: "Two-factor sign-in",
+  setting: "Setting",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -36,6 +38,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   export: "Data exported",
   erase: "Erased",
   retry: "Sent again",
+  enable: "Turned on",
+  disable: "Turned off",
+  reset: "Reset",
 };
 
 export const auditMessages = {

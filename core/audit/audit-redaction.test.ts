@@ -27,6 +27,12 @@ describe("audit redaction", () => {
     }
   });
 
+  it("names two-factor's secrets too (decision 146)", () => {
+    for (const key of ["totpSecret", "backupCodes", "backup_codes", "recoveryCodes", "totpURI"])
+      expect(isSensitiveKey(key), key).toBe(true);
+    expect(isSensitiveKey("twoFactorEnabled")).toBe(false);
+  });
+
   it("replaces their values at any depth and keeps the rest", () => {
     const at = new Date("2026-01-02T03:04:05.000Z");
     expect(

@@ -3,7 +3,7 @@
 
 /** Key names (case-insensitive, ignoring `_` and `-`) that may carry a credential. */
 const sensitiveKey =
-  /(password|passwd|secret|token|hash|otp|resetlink|reseturl|seturl|apikey|credential|cookie|session)/i;
+  /(password|passwd|secret|token|hash|otp|resetlink|reseturl|seturl|apikey|credential|cookie|session|backupcode|recoverycode)/i;
 
 export const redactedMarker = "[redacted]";
 

@@ -14,6 +14,8 @@ export const auditEntities = [
   "session",
   "password",
   "mail",
+  "two_factor",
+  "setting",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -37,5 +39,8 @@ export const auditActions = [
   "export",
   "erase",
   "retry",
+  "enable",
+  "disable",
+  "reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

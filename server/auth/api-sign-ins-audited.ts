@@ -34,6 +34,8 @@ export function apiSignInsAudited(db: Database): BetterAuthPlugin {
             }
             const made = ctx.context.newSession;
             if (!made || (await getUserRole(db, made.user.id)) !== "admin") return;
+            // Two-factor (decision 146) holds the sign-in for a code: its session is gone, no sign-in yet.
+            if (!(await ctx.context.internalAdapter.findSession(made.session.token))) return;
             // The session exists already: without its audit row it is ended, not handed out.
             await recordAudit(db, {
               actor: { id: made.user.id, email: made.user.email },

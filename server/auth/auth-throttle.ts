@@ -16,6 +16,9 @@ import type { Logger } from "#server/logger.ts";
 import { type AttemptLimit, clearAttempts, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 
+/** better-auth's two-factor plugin's cookie of a sign-in waiting for its code (plugins/two-factor/constant). */
+const TWO_FACTOR_COOKIE = "two_factor";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -41,6 +44,14 @@ const everyRequest = (
   message,
 });
 
+const twoFactorRule: Rule = {
+  action: "two-factor",
+  perAddress: { max: 10, windowMs: 15 * MINUTE },
+  perClient: { max: 30, windowMs: 15 * MINUTE },
+  failuresOnly: true,
+  message: throttleMessages.twoFactor,
+};
+
 /** The budgets, by better-auth endpoint path. Documented in docs/security.md. */
 export const THROTTLE_RULES: Record<string, Rule> = {
   "/sign-in/email": {
@@ -50,6 +61,10 @@ export const THROTTLE_RULES: Record<string, Rule> = {
     failuresOnly: true,
     message: throttleMessages.signIn,
   },
+  // The second step of sign-in, TOTP and recovery codes alike: one budget, per client and per account
+  // (the account the pending sign-in belongs to, read from its signed cookie), failures only.
+  "/two-factor/verify-totp": twoFactorRule,
+  "/two-factor/verify-backup-code": twoFactorRule,
   "/sign-up/email": everyRequest("sign-up", { perAddress: 5, perClient: 10 }, throttleMessages.signUp),
   "/request-password-reset": everyRequest(
     "password-reset",
@@ -71,17 +86,26 @@ const addressKey = (action: string, email: string) =>
   `${action}:address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 40)}`;
 const clientKey = (action: string, ip: string | null | undefined) => `${action}:client:${clientBucket(ip)}`;
 
-type HookContext = {
-  path?: string;
-  body?: unknown;
-  headers?: Headers;
-  request?: Request;
-  context: { returned?: unknown };
-};
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-function keysOf(rule: Rule, ctx: HookContext): { key: string; limit: AttemptLimit; scope: string }[] {
+/** The account a pending two-factor sign-in belongs to: its cookie names a verification row. */
+async function pendingTwoFactorUser(ctx: HookContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
+}
+
+async function keysOf(
+  rule: Rule,
+  ctx: HookContext,
+): Promise<{ key: string; limit: AttemptLimit; scope: string }[]> {
   const ip = (ctx.headers ?? ctx.request?.headers)?.get(CLIENT_IP_HEADER);
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  const email =
+    rule === twoFactorRule
+      ? await pendingTwoFactorUser(ctx)
+      : (ctx.body as { email?: unknown } | undefined)?.email;
   const keys = [{ key: clientKey(rule.action, ip), limit: rule.perClient, scope: "client" }];
   if (typeof email === "string" && email.trim())
     keys.push({ key: addressKey(rule.action, email), limit: rule.perAddress, scope: "address" });
@@ -99,7 +123,7 @@ export function authThrottle(options: { db: Database; logger: Logger }): BetterA
           handler: createAuthMiddleware(async (ctx) => {
             const rule = THROTTLE_RULES[ctx.path]!;
             // The client's budget first: a client already refused does not spend the address's.
-            for (const { key, limit, scope } of keysOf(rule, ctx)) {
+            for (const { key, limit, scope } of await keysOf(rule, ctx)) {
               const decision = await takeAttempt(db, key, limit);
               if (decision.allowed) continue;
               if (decision.firstRefusal)
@@ -120,7 +144,7 @@ export function authThrottle(options: { db: Database; logger: Logger }): BetterA
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
             const rule = THROTTLE_RULES[ctx.path]!;
-            for (const { key, scope } of keysOf(rule, ctx)) {
+            for (const { key, scope } of await keysOf(rule, ctx)) {
               if (scope === "address") await clearAttempts(db, key);
               else await giveBackAttempt(db, key);
             }

@@ -3,11 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/auth/auth-schemas.ts";
 import type { Config } from "#server/config.ts";
 import { isDatabaseUnavailable, noteDatabaseError, unavailabilityCode } from "#server/db/availability.ts";
 import type { Database } from "#server/db/client.ts";
-import { accounts, profiles, rateLimits, sessions, verifications } from "#server/db/schema.ts";
+import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "#server/db/schema.ts";
 import { redactEmailAddresses } from "#server/log-safe-error.ts";
 import type { Logger } from "#server/logger.ts";
 import { sendMail } from "#server/mail/mail-queue.ts";
@@ -22,6 +23,17 @@ import { passwordChangesEndOtherAccess } from "./password-changes.ts";
 import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
+
+const TWO_FACTOR_PATHS = [
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
 
 export function createAuth(options: {
   db: Database;
@@ -47,6 +59,7 @@ export function createAuth(options: {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: { additionalFields: userAdditionalFields },
@@ -93,8 +106,15 @@ export function createAuth(options: {
       authThrottle({ db, logger }),
       accountFieldLimits(),
       passwordChangesEndOtherAccess(db),
+      // Authenticator codes and recovery codes (decision 146). Enrolment, turning it off and the
+      // codes at sign-in go through our own pages (server/auth/two-factor/), never the HTTP API below.
+      twoFactor({ issuer: config.siteName }),
+      // After twoFactor: a sign-in it holds for a code has no session left to audit yet.
       apiSignInsAudited(db),
     ],
+    // Over HTTP these would turn two-factor on or off, or pass its challenge, without the audit row,
+    // the area's role check or the admin requirement: only our pages call them (server-side).
+    disabledPaths: TWO_FACTOR_PATHS,
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,

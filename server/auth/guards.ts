@@ -5,9 +5,10 @@
 import { data, redirect } from "react-router";
 import type { UserRole } from "#core/enums.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
-import { databaseOutageDuring } from "#server/db/availability.ts";
+import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
 import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
+import { readTwoFactorRequirement } from "./two-factor/two-factor-requirement.ts";
 
 export type SessionUser = {
   id: string;
@@ -17,6 +18,8 @@ export type SessionUser = {
   lastName: string | null;
   emailVerified: boolean;
   role: UserRole;
+  /** Two-factor sign-in is on (decision 146); absent reads as off. */
+  twoFactorEnabled?: boolean;
 };
 
 // React Router hands one Request to every loader matched for a navigation, and each loader checks the
@@ -56,6 +59,7 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
   const user = lookup.value.user as typeof lookup.value.user & {
     firstName?: string | null;
     lastName?: string | null;
+    twoFactorEnabled?: boolean | null;
   };
   return {
     id: user.id,
@@ -65,6 +69,7 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
     lastName: user.lastName ?? null,
     emailVerified: user.emailVerified,
     role: lookup.value.role,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 
@@ -116,11 +121,31 @@ async function userOrNull(services: Services, request: Request): Promise<Session
   }
 }
 
+/** An admin's own two-factor page: where the admin requirement sends an admin without it. */
+export const ADMIN_SECURITY_PATH = "/admin/security";
+/** What an admin without two-factor may still reach while it is required: enrolling, signing out. */
+const reachableWithoutTwoFactor = new Set([ADMIN_SECURITY_PATH, "/admin/logout"]);
+
 export async function requireAdmin(services: Services, request: Request): Promise<SessionUser> {
   const user = await userOrNull(services, request);
   if (user?.role !== "admin") throw loginRedirect("/admin/login", request);
+  if (!user.twoFactorEnabled && !reachableWithoutTwoFactor.has(pathOf(request))) {
+    // Decision 146: every admin page and action answers only once two-factor is on, when required.
+    let required: boolean;
+    try {
+      ({ required } = await readTwoFactorRequirement(services));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+      throw error;
+    }
+    if (required) throw redirect(ADMIN_SECURITY_PATH);
+  }
   return user;
 }
+
+/** The page's path, as a loader of a client navigation (`/x.data`) and a document request both name it. */
+const pathOf = (request: Request) =>
+  new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
 export async function requireMember(services: Services, request: Request): Promise<SessionUser> {
   const user = await userOrNull(services, request);

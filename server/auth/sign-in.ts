@@ -2,9 +2,13 @@
 // members (SPEC section 6); anyone else's fresh session is revoked at once. Every refusal is a
 // DomainError: `invalid` (wrong e-mail or password, the server's message), `unverified`,
 // `rate_limited` (with its wait), `wrong_role` (the area's own SPEC text) and `role_check_failed`.
-import { authMessages } from "#core/auth/auth-messages.ts";
+import { eq, sql } from "drizzle-orm";
+import { authMessages, throttleMessages } from "#core/auth/auth-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { isAuthenticatorCode } from "#core/auth/two-factor-schemas.ts";
 import type { UserRole } from "#core/enums.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
+import { profiles } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { authError, rateLimited } from "./auth-errors.ts";
@@ -17,20 +21,25 @@ const accessDenied: Record<UserRole, string> = {
   member: authMessages.memberAccessDenied,
 };
 
-/** Signs in to `area`: the session's cookie headers for the browser, or a DomainError. */
+/**
+ * Signs in to `area`: the session's cookie headers for the browser, or a DomainError. With two-factor
+ * on, the password opens no session yet: `codeRequired`, and the headers carry the plugin's signed
+ * cookie of the pending sign-in, which `verifySignInCode` completes.
+ */
 export async function signIn(
   services: Services,
   request: Request,
   input: { email: string; password: string },
   area: UserRole,
-): Promise<{ headers: Headers; userId: string }> {
-  let session: { headers: Headers; userId: string; email: string; token: string };
+): Promise<{ headers: Headers; userId: string; codeRequired?: boolean }> {
+  let session: NewSession;
   try {
     const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    if ("twoFactorRedirect" in response) return await codeStep(services, headers, input.email, area);
     session = { headers, userId: response.user.id, email: response.user.email, token: response.token };
   } catch (error) {
     const known = authError(error);
@@ -43,7 +52,69 @@ export async function signIn(
     if (unverified) throw new DomainError("unverified", known.message);
     throw new DomainError("invalid", known.message);
   }
+  return admit(services, session, area);
+}
 
+type NewSession = { headers: Headers; userId: string; email: string; token: string };
+
+/** The password was right and two-factor is on: the other area's accounts are refused here already. */
+async function codeStep(services: Services, headers: Headers, email: string, area: UserRole) {
+  const [account] = await services.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()));
+  if (!account) throw new Error("the account that passed its password is gone");
+  if ((await getUserRole(services.db, account.id)) !== area) {
+    // The pending sign-in's cookie never reaches the browser; its row expires by itself.
+    if (area === "admin") await recordFailedAdminSignIn(services.db, email, "wrong_role");
+    throw new DomainError("wrong_role", accessDenied[area]);
+  }
+  return { headers, userId: account.id, codeRequired: true };
+}
+
+/**
+ * Sign-in's second step: a 6-digit authenticator code or a recovery code (used up by it), checked by
+ * better-auth's plugin against the pending sign-in's cookie, within the two-factor attempt budget.
+ */
+export async function verifySignInCode(
+  services: Services,
+  request: Request,
+  code: string,
+  area: UserRole,
+): Promise<{ headers: Headers; userId: string }> {
+  let session: NewSession;
+  try {
+    const verify = isAuthenticatorCode(code)
+      ? services.auth.api.verifyTOTP
+      : services.auth.api.verifyBackupCode;
+    const { headers, response } = await verify({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    // The recovery-code endpoint types its token as optional (it has a mode without a session).
+    if (!response.token) throw new Error("the code was accepted but no session was made");
+    session = { headers, userId: response.user.id, email: response.user.email, token: response.token };
+  } catch (error) {
+    const known = authError(error);
+    if (!known) throw error;
+    if (known.code === "ACCOUNT_TEMPORARILY_LOCKED")
+      throw new DomainError("rate_limited", throttleMessages.twoFactor(15), { retryAfterSeconds: 15 * 60 });
+    if (known.status === 429) throw rateLimited(known);
+    if (known.code === "INVALID_CODE" || known.code === "INVALID_BACKUP_CODE")
+      throw new DomainError("invalid", twoFactorMessages.invalidCode);
+    // No pending sign-in (expired, used, or five wrong codes ended it): the password again.
+    throw new DomainError("conflict", twoFactorMessages.challengeExpired);
+  }
+  return admit(services, session, area);
+}
+
+/** A session was made: let it into `area`, or end it. */
+async function admit(
+  services: Services,
+  session: NewSession,
+  area: UserRole,
+): Promise<{ headers: Headers; userId: string }> {
   let role: UserRole;
   try {
     role = await getUserRole(services.db, session.userId);

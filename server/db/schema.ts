@@ -69,6 +69,8 @@ export const profiles = pgTable(
      * bookings and registrations that point at it keep counting; lists of people leave it out.
      */
     erasedAt: timestamp({ withTimezone: true }),
+    /** better-auth's two-factor plugin: on once the first authenticator code was accepted. */
+    twoFactorEnabled: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +179,33 @@ export const rateLimits = pgTable("rate_limits", {
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/**
+ * better-auth's two-factor plugin's "twoFactor" model (decision 146): the authenticator secret and the
+ * recovery codes, both encrypted with the auth secret; `verified` turns true with the first code.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    verified: boolean().notNull().default(false),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
+);
+
+/** Settings an operator changes on the Settings screen, one row per key (decision 146). */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**

@@ -20,6 +20,7 @@ import {
   profiles,
   sessions,
   trainingEvents,
+  twoFactors,
 } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";
@@ -39,6 +40,7 @@ import {
   type TestMember,
 } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { enrolTwoFactor } from "#server/testing/two-factor.ts";
 import { erasePerson } from "./erase-person.ts";
 import { exportPersonData } from "./export-person-data.ts";
 import {
@@ -130,6 +132,8 @@ async function memberWithHistory() {
   const other = await makeMemberActor(t.services);
   await bookEvent(db(), other, event.id);
   await runDueJobs(t.services, bookingJobHandlers);
+  // Two-factor on (decision 146): a key and recovery codes to remove with the password.
+  await enrolTwoFactor(t.services, member, member.password);
   await passwordChanged(db(), member, "profile");
   await signedInMemberCookie(t.services, member);
   // Queued e-mail (decision 150): one sent to them (its job keeps the address and subject), one about
@@ -226,6 +230,7 @@ describe("erasing a person", () => {
     // The account and its sign-ins are gone; the lead too; its mail copies are deleted.
     expect(await db().$count(sessions, eq(sessions.userId, h.member.id))).toBe(0);
     expect(await db().$count(accounts, eq(accounts.userId, h.member.id))).toBe(0);
+    expect(await db().$count(twoFactors, eq(twoFactors.userId, h.member.id))).toBe(0);
     expect(await db().$count(consultations, eq(consultations.id, h.lead.id))).toBe(0);
     expect(await readOutbox(t.dataDir, h.member.email)).toEqual([]);
     const [tombstone] = await db().select().from(profiles).where(eq(profiles.id, h.member.id));

@@ -25,6 +25,7 @@ import {
   memberProgramRegistrations,
   profiles,
   sessions,
+  twoFactors,
   verifications,
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
@@ -133,6 +134,8 @@ export async function erasePersonIn(
     // The account closes: no password, no session, no pending link; the row holds nothing personal.
     await tx.delete(sessions).where(eq(sessions.userId, profileId));
     await tx.delete(accounts).where(eq(accounts.userId, profileId));
+    // Their authenticator key and recovery codes (decision 146) go with the password.
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, profileId));
     await tx
       .delete(verifications)
       .where(
@@ -146,6 +149,7 @@ export async function erasePersonIn(
       .set({
         email: erasedAddress(profileId),
         name: "",
+        twoFactorEnabled: false,
         firstName: null,
         lastName: null,
         phone: null,

@@ -41,6 +41,7 @@ const row = {
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   role: roleExpr,
+  twoFactorEnabled: profiles.twoFactorEnabled,
   createdAt: profiles.createdAt,
   updatedAt: profiles.updatedAt,
 };

@@ -153,6 +153,7 @@ test("[A11Y][ADMIN] every admin page has no axe violations", async ({ browser })
     "/admin/activities",
     "/admin/training-events",
     "/admin/settings",
+    "/admin/security",
     "/admin/no-such-page",
   ];
   for (const path of pages) found.push(...(await auditRoute(page, path)));

@@ -8,6 +8,7 @@ import {
   MailWarning,
   ScrollText,
   Settings,
+  ShieldCheck,
   UserCheck,
   Users,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const links: SidebarLink[] = [
   { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
   { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
   { to: "/admin/audit-log", label: "Audit Log", icon: ScrollText },
+  { to: "/admin/security", label: "Security", icon: ShieldCheck },
   { to: "/admin/failed-emails", label: "Failed E-mails", icon: MailWarning },
 ];
 

@@ -3,16 +3,25 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
+import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
+import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
-import { authIntents } from "~/kit/intents";
+import { authIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { redirectWithToast } from "~/kit/toast.server";
 import { useClientValidation } from "~/kit/use-client-validation";
-import { forgotPasswordIntent, getSessionUser, safeRedirectPath, signIn } from "~/lib/auth.server";
+import {
+  codeStepPath,
+  forgotPasswordIntent,
+  getSessionUser,
+  safeRedirectPath,
+  signIn,
+  verifySignInCode,
+} from "~/lib/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
@@ -20,7 +29,9 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context.services, request).catch(() => null);
   if (user?.role === "admin") throw redirect("/admin");
-  return { mode: readQuery(request).get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
+  const query = readQuery(request);
+  if (query.get("step") === "code") return { mode: "code" as const };
+  return { mode: query.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +44,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         // SPEC 8 "Admin login": the server's message, or "An unexpected error occurred."
         texts: { fields: "", role_check_failed: authMessages.unexpected },
         run: async (input) => {
-          const { headers } = await signIn(services, request, input, "admin");
+          const { headers, codeRequired } = await signIn(services, request, input, "admin");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
+          // Two-factor on: the same page asks for the code (the pending sign-in rides in its cookie).
+          if (codeRequired) return redirect(codeStepPath("/admin/login", to), { headers });
+          return redirectWithToast(
+            services.config,
+            to,
+            {
+              type: "success",
+              title: authMessages.loginSuccess,
+              description: authMessages.loginSuccessDetail,
+            },
+            headers,
+          );
+        },
+      }),
+      [twoFactorIntents.code]: intent({
+        schema: twoFactorCodeSchema,
+        texts: { fields: "", role_check_failed: authMessages.unexpected },
+        run: async ({ code }) => {
+          const { headers } = await verifySignInCode(services, request, code, "admin");
           const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
           return redirectWithToast(
             services.config,
@@ -53,7 +84,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const forgot = loaderData.mode === "forgot";
+  if (loaderData.mode === "code")
+    return (
+      <AuthCard title="Admin Sign In" subtitle="Two-factor sign-in.">
+        <TwoFactorCodeForm
+          result={actionData}
+          startAgain="/admin/login"
+          failureTitle={authMessages.loginFailed}
+        />
+      </AuthCard>
+    );
+  return <PasswordStep mode={loaderData.mode} actionData={actionData} />;
+}
+
+function PasswordStep({
+  mode,
+  actionData,
+}: {
+  mode: "signin" | "forgot";
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const forgot = mode === "forgot";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { errors, onSubmit } = useClientValidation(

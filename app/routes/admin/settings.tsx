@@ -1,19 +1,84 @@
+// Settings: the one setting operators change here so far is whether every admin must use two-factor
+// sign-in (decision 146); REQUIRE_ADMIN_TWO_FACTOR, when set, decides instead and the page says so.
+// The site-wide settings are still Coming Soon.
+import { Form, useNavigation } from "react-router";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorRequirementSchema } from "#core/auth/two-factor-schemas.ts";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";
-import { guardedPage } from "~/kit/guarded-page.server";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
+import { twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { requireAdmin } from "~/lib/auth.server";
+import { readTwoFactorRequirement, requireAdmin, setTwoFactorRequirement } from "~/lib/auth.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 
-export const loader = guardedPage(requireAdmin);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  return { requirement: await readTwoFactorRequirement(context.services) };
+}
 
-/** SPEC: the settings module is disabled and shown as Coming Soon. */
-export default function AdminSettings() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  const admin = guard.user;
+  return dispatchIntent(request, context, {
+    entity: "Setting",
+    intents: {
+      [twoFactorIntents.requirement]: intent({
+        schema: twoFactorRequirementSchema,
+        run: async ({ requireAdminTwoFactor }) => {
+          await setTwoFactorRequirement(context.services, admin, requireAdminTwoFactor);
+          return twoFactorMessages.settingsSaved;
+        },
+      }),
+    },
+  });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { requirement } = loaderData;
+  const fixed = requirement.source === "environment";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <ComingSoonPanel title="Settings">
-      Site-wide settings will be managed here. Until then, the brand, contact address and intake month are set
-      by the operators' configuration.
-    </ComingSoonPanel>
+    <div className="space-y-6">
+      <ComingSoonPanel title="Settings">
+        Site-wide settings will be managed here. Until then, the brand, contact address and intake month are
+        set by the operators' configuration.
+      </ComingSoonPanel>
+      <section aria-labelledby="admin-two-factor" className="max-w-2xl border border-line bg-charcoal p-6">
+        <h2 id="admin-two-factor" className="font-display text-2xl tracking-[0.06em]">
+          Two-factor sign-in for admins
+        </h2>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value={twoFactorIntents.requirement} />
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="requireAdminTwoFactor"
+              defaultChecked={requirement.required}
+              disabled={fixed}
+              aria-describedby="admin-two-factor-note"
+              className="mt-1 size-4 accent-brass"
+            />
+            <span>Require two-factor sign-in for every admin</span>
+          </label>
+          <p id="admin-two-factor-note" className="text-sm text-mist">
+            {fixed
+              ? twoFactorMessages.requirementFromEnvironment
+              : "An admin without it is sent to set it up before any other admin page answers."}
+          </p>
+          {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
+          {fixed ? null : (
+            <Button type="submit" disabled={busy}>
+              Save Settings
+            </Button>
+          )}
+        </Form>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
@@ -8,17 +9,26 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { RowActions } from "~/components/ui/row-actions";
+import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { privacyIntents } from "~/kit/intents";
+import { privacyIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 import { erasePerson } from "~/lib/privacy.server";
-import { deleteUser, getUser, inviteUser, listUsersPage, updateUser, userTable } from "~/lib/users.server";
+import {
+  deleteUser,
+  getUser,
+  inviteUser,
+  listUsersPage,
+  resetTwoFactor,
+  updateUser,
+  userTable,
+} from "~/lib/users.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("User Management");
@@ -60,6 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           return privacyMessages.erased;
         },
       }),
+      [twoFactorIntents.reset]: intent({
+        schema: idOnly,
+        failure: twoFactorMessages.resetFailed,
+        run: async ({ id }) => twoFactorMessages.reset((await resetTwoFactor(services, admin, id)).email),
+      }),
     },
   });
 }
@@ -100,6 +115,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
+    {
+      key: "twoFactorEnabled",
+      header: "Two-Factor",
+      cell: (r) => (r.twoFactorEnabled ? "On" : <span className="text-mist">Off</span>),
+    },
     { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
     { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
   ];
@@ -119,6 +139,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         searchPlaceholder="Search by email or name..."
         rowActions={(row) => (
           <div className="inline-flex items-center gap-1">
+            {row.twoFactorEnabled && row.id !== me ? (
+              <ResetTwoFactorButton id={row.id} email={row.email} />
+            ) : null}
             <DataRightsActions
               compact
               kind="member"

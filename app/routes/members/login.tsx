@@ -5,24 +5,28 @@ import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
+import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { EmailField, FailureAlert, NewPasswordFields, SubmitButton } from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
-import { authIntents } from "~/kit/intents";
+import { authIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useClientValidation } from "~/kit/use-client-validation";
 import {
+  codeStepPath,
   forgotPasswordIntent,
   getSessionUser,
   resendVerification,
   safeRedirectPath,
   signIn,
   signUpMember,
+  verifySignInCode,
 } from "~/lib/auth.server";
 import type { Route } from "./+types/login";
 
@@ -44,10 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : params.get("verified") === "1"
       ? { tone: "success" as const, text: authMessages.emailVerified }
       : null;
-  return {
-    mode: params.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const),
-    notice,
-  };
+  const mode = params.get("step") === "code" ? "code" : params.get("mode") === "forgot" ? "forgot" : "signin";
+  return { mode: mode as "code" | "forgot" | "signin", notice };
 }
 
 export const shouldRevalidate = revalidateUnlessTabSwitch;
@@ -74,7 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           ...(error?.code === "unverified" ? { unverifiedEmail: posted.email?.trim() } : {}),
         }),
         run: async (input) => {
-          const { headers } = await signIn(services, request, input, "member");
+          const { headers, codeRequired } = await signIn(services, request, input, "member");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/members", "/members");
+          // Two-factor on: the same page asks for the code (the pending sign-in rides in its cookie).
+          if (codeRequired) return redirect(codeStepPath("/members/login", to), { headers });
+          return redirect(to, { headers });
+        },
+      }),
+      [twoFactorIntents.code]: intent({
+        schema: twoFactorCodeSchema,
+        texts: { fields: "", unexpected: authMessages.memberUnexpected },
+        run: async ({ code }) => {
+          const { headers } = await verifySignInCode(services, request, code, "member");
           const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/members", "/members");
           return redirect(to, { headers });
         },
@@ -223,6 +236,14 @@ export default function MembersLogin({ loaderData, actionData }: Route.Component
       </Link>
     </p>
   );
+  if (loaderData.mode === "code") {
+    return (
+      <AuthCard title="Members Portal" subtitle="Two-factor sign-in.">
+        <TwoFactorCodeForm result={actionData} startAgain="/members/login" />
+        {backToSite}
+      </AuthCard>
+    );
+  }
   if (loaderData.mode === "forgot") {
     return (
       <AuthCard title="Reset Password" subtitle="Enter your email and we will send you a reset link.">

@@ -5,6 +5,7 @@ import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
+import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -16,7 +17,7 @@ import { privatePageMeta } from "~/kit/page-meta";
 import { useResultToast } from "~/kit/result-toast";
 import { useTimeZone } from "~/kit/time-zone";
 import { useClientValidation } from "~/kit/use-client-validation";
-import { requireMember } from "~/lib/auth.server";
+import { getTwoFactorState, requireMember, twoFactorSectionIntents } from "~/lib/auth.server";
 import { changeMemberPassword, getOwnProfile, updateOwnProfile } from "~/lib/members.server";
 import type { Route } from "./+types/profile";
 
@@ -27,7 +28,11 @@ export const meta: Route.MetaFunction = () => privatePageMeta("My Profile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context.services, request);
-  return { profile: await getOwnProfile(context.services.db, member) };
+  const [profile, twoFactor] = await Promise.all([
+    getOwnProfile(context.services.db, member),
+    getTwoFactorState(context.services, member),
+  ]);
+  return { profile, twoFactor, userId: member.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return profileMessages.passwordUpdated;
         },
       }),
+      ...twoFactorSectionIntents(context, request, member),
     },
   });
 }
@@ -163,7 +169,13 @@ function PasswordSection({ onDone }: { onDone: () => void }) {
   );
 }
 
-function SecuritySettings({ profile }: { profile: Profile }) {
+function SecuritySettings(props: {
+  profile: Profile;
+  userId: string;
+  twoFactor: Route.ComponentProps["loaderData"]["twoFactor"];
+  twoFactorResult: TwoFactorResult;
+}) {
+  const { profile } = props;
   const timeZone = useTimeZone();
   const [changing, setChanging] = useState(false);
   return (
@@ -191,6 +203,10 @@ function SecuritySettings({ profile }: { profile: Profile }) {
           {changing ? <PasswordSection onDone={() => setChanging(false)} /> : null}
         </div>
         <div className="border-t border-line pt-6">
+          <h3 className="mb-4 text-sm tracking-[0.16em] uppercase">Two-factor sign-in</h3>
+          <TwoFactorSection userId={props.userId} state={props.twoFactor} result={props.twoFactorResult} />
+        </div>
+        <div className="border-t border-line pt-6">
           <h3 className="text-sm tracking-[0.16em] uppercase">Account Information</h3>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
             <div>
@@ -212,14 +228,19 @@ function SecuritySettings({ profile }: { profile: Profile }) {
   );
 }
 
-export default function MyProfile({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, twoFactor, userId } = loaderData;
   return (
     <>
       <AreaPageHeader title="My Profile" subtitle="Manage your account information and preferences" />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileInformation profile={profile} />
-        <SecuritySettings profile={profile} />
+        <SecuritySettings
+          profile={profile}
+          userId={userId}
+          twoFactor={twoFactor}
+          twoFactorResult={actionData as TwoFactorResult}
+        />
         <Card title="Your Data" id="your-data">
           <p className="text-sm text-mist">{privacyMessages.exportOwnHint}</p>
           <a

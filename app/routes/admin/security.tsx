@@ -1,0 +1,67 @@
+// An admin's own Security page (decision 146): two-factor sign-in on or off. While every admin must
+// use it (Settings, or REQUIRE_ADMIN_TWO_FACTOR) an admin without it is sent here by the guard, and
+// this page and signing out are all that answer until it is on.
+import { Link } from "react-router";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { FormAlert } from "~/components/ui/field";
+import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
+import { privatePageMeta } from "~/kit/page-meta";
+import {
+  getTwoFactorState,
+  readTwoFactorRequirement,
+  requireAdmin,
+  twoFactorSectionIntents,
+} from "~/lib/auth.server";
+import type { Route } from "./+types/security";
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Security");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.services, request);
+  const [state, requirement] = await Promise.all([
+    getTwoFactorState(context.services, admin),
+    readTwoFactorRequirement(context.services),
+  ]);
+  return { userId: admin.id, state, mustEnrol: requirement.required && state.state !== "on" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const guard = await guardAction(requireAdmin(context.services, request));
+  if ("answer" in guard) return guard.answer;
+  return dispatchIntent(request, context, {
+    entity: "Account",
+    intents: twoFactorSectionIntents(context, request, guard.user),
+  });
+}
+
+export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Security" subtitle="Your own sign-in" />
+      <div className="max-w-2xl space-y-6">
+        {loaderData.mustEnrol ? <FormAlert>{twoFactorMessages.requiredNotice}</FormAlert> : null}
+        <section aria-labelledby="two-factor-heading" className="border border-line bg-charcoal p-6">
+          <h2 id="two-factor-heading" className="font-display text-2xl tracking-[0.06em]">
+            Two-factor sign-in
+          </h2>
+          <div className="mt-6">
+            <TwoFactorSection
+              userId={loaderData.userId}
+              state={loaderData.state}
+              result={actionData as TwoFactorResult}
+            />
+          </div>
+        </section>
+        <p className="text-sm text-mist">
+          Whether every admin must use two-factor sign-in is set on{" "}
+          <Link to="/admin/settings" className="text-brass underline">
+            Settings
+          </Link>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// Turning two-factor sign-in off: one's own, with the current password; or a colleague's, by an admin
+// (the recovery for a lost phone). Both remove the key and the recovery codes in the transaction that
+// writes the audit row (which holds neither).
+import { and, eq } from "drizzle-orm";
+import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import { accounts, profiles, twoFactors } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import type { Services } from "#server/services.ts";
+
+async function removeTwoFactor(tx: Transaction, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .returning({ id: twoFactors.id });
+  const turnedOff = await tx
+    .update(profiles)
+    .set({ twoFactorEnabled: false })
+    .where(and(eq(profiles.id, userId), eq(profiles.twoFactorEnabled, true)))
+    .returning({ id: profiles.id });
+  return removed.length > 0 || turnedOff.length > 0;
+}
+
+async function assertPassword(services: Services, userId: string, password: string): Promise<void> {
+  const [account] = await services.db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  const ctx = await services.auth.$context;
+  if (!account?.hash || !(await ctx.password.verify({ hash: account.hash, password })))
+    throw new DomainError("invalid", twoFactorMessages.wrongPassword, {
+      fields: { password: twoFactorMessages.wrongPassword },
+    });
+}
+
+export async function disableOwnTwoFactor(services: Services, user: SessionUser, password: string) {
+  await assertPassword(services, user.id, password);
+  await services.db.transaction(async (tx) => {
+    if (!(await removeTwoFactor(tx, user.id))) throw new DomainError("conflict", twoFactorMessages.notOn);
+    await recordAudit(tx, {
+      actor: user,
+      action: "disable",
+      entity: "two_factor",
+      entityId: user.id,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+  });
+}
+
+/** An admin resets a colleague's two-factor: they sign in with their password and may enrol again. */
+export async function resetTwoFactor(services: Services, actor: SessionUser, userId: string) {
+  assertAdmin(actor);
+  if (userId === actor.id) throw new DomainError("conflict", twoFactorMessages.resetSelf);
+  return services.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!user) throw notFound("User");
+    if (!(await removeTwoFactor(tx, userId))) throw new DomainError("conflict", twoFactorMessages.notOn);
+    await recordAudit(tx, {
+      actor,
+      action: "reset",
+      entity: "two_factor",
+      entityId: userId,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+    return { email: user.email };
+  });
+}
