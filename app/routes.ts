@@ -29,6 +29,8 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    // A list's CSV (decision 148): a download, outside the area's page layout.
+    route("export/:list", "routes/admin/export.ts"),
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),

@@ -13,6 +13,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   registration: "Registration",
   session: "Sign-in",
   password: "Password",
+  audit_event: "Audit log",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -32,6 +33,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in refused",
   change: "Changed",
+  export: "Exported",
 };
 
 export const auditMessages = {

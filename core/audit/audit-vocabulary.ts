@@ -13,6 +13,7 @@ export const auditEntities = [
   "registration",
   "session",
   "password",
+  "audit_event",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -33,5 +34,6 @@ export const auditActions = [
   "sign_in",
   "sign_in_failed",
   "change",
+  "export",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
