@@ -1,7 +1,7 @@
 // What each admin list's CSV holds (decision 148): the list's own table definition (so the screen's
 // search, filters, tab and sort are the same code), its own rows select, and the columns the screen
 // shows, as text a spreadsheet reads (dates as YYYY-MM-DD HH:mm in the operator's time zone).
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { parseTableQuery, type TableQuery } from "#core/admin/table-query.ts";
 import { auditActionLabels, auditEntityLabels, labelOf } from "#core/audit/audit-messages.ts";
@@ -168,7 +168,9 @@ const rosterExport = defineExport<RowOf<typeof rosterRows>>({
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
     if (!event) return null;
     const keys: SQL[] = [rosterRank, sql`${bookings.bookingDate}`, sql`${bookings.id}`];
-    return { keyset: { where: eq(bookings.eventId, event.id), keys, direction: "asc" }, query: null };
+    // The roster dialog's bookings: every one but the cancelled.
+    const where = and(eq(bookings.eventId, event.id), ne(bookings.bookingStatus, "cancelled"));
+    return { keyset: { where, keys, direction: "asc" }, query: null };
   },
   select: (db) => (extra) => rosterRows(db, extra),
   columns: (clock) => [

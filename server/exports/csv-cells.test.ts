@@ -1,6 +1,8 @@
+// The CSV cell rules of core/exports/csv.ts, property-tested with fast-check. Here rather than beside
+// the module: core/ imports only zod (and vitest in its tests), scripts/layers.test.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvFileName, csvLine, neutraliseCell } from "./csv.ts";
+import { CSV_BOM, csvCell, csvFileName, csvLine, neutraliseCell } from "#core/exports/csv.ts";
 
 /** Reads one CSV line back the way a spreadsheet does (quoted cells, doubled quotes). */
 function parseLine(line: string): string[] {
