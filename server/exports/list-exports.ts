@@ -6,13 +6,13 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import { parseTableQuery, type TableQuery } from "#core/admin/table-query.ts";
 import { auditActionLabels, auditEntityLabels, labelOf } from "#core/audit/audit-messages.ts";
 import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
-import { localInputValue } from "#core/dates/local-input.ts";
 import {
   attendanceLabels,
   bookingStatusLabels,
   eventStatusLabels,
   eventTypeLabels,
 } from "#core/events/event-messages.ts";
+import { csvDateTimeIn } from "#core/exports/csv-dates.ts";
 import type { ExportList } from "#core/exports/export-messages.ts";
 import {
   activityStatusLabels,
@@ -67,14 +67,13 @@ const tableScope =
     return { keyset: listScope(definition, query), query };
   };
 
-const when = (clock: ExportClock) => (value: Date | string | null) =>
-  localInputValue(value, clock.timeZone).replace("T", " ");
+const when = (clock: ExportClock) => csvDateTimeIn(clock.timeZone);
 
 const consultationExport = defineExport<RowOf<typeof consultationRows>>({
   entity: "consultation",
   scope: tableScope(({ now }) => consultationTable(now)),
   select: (db) => (extra) => consultationRows(db, extra),
-  columns: (clock) => [
+  columns: (clock, at = when(clock)) => [
     ["Title", (r) => r.title],
     ["First Name", (r) => r.firstName],
     ["Last Name", (r) => r.lastName],
@@ -85,8 +84,8 @@ const consultationExport = defineExport<RowOf<typeof consultationRows>>({
     ["Occupation", (r) => r.occupation],
     ["48-Hour Clock", (r) => clockLabel(followUpClock(r.createdAt, r.firstContactAt, clock.now))],
     ["Pending Activities", (r) => r.pendingActivities],
-    ["Created", (r) => when(clock)(r.createdAt)],
-    ["Updated", (r) => when(clock)(r.updatedAt)],
+    ["Created", (r) => at(r.createdAt)],
+    ["Updated", (r) => at(r.updatedAt)],
   ],
 });
 
@@ -94,7 +93,7 @@ const activityExport = defineExport<RowOf<typeof activityRows>>({
   entity: "activity",
   scope: tableScope((clock) => activityTable(clock)),
   select: (db) => (extra) => activityRows(db, extra),
-  columns: (clock) => [
+  columns: (clock, at = when(clock)) => [
     ["Subject", (r) => r.subject],
     ["Contact", (r) => r.contactName],
     ["Contact Email", (r) => r.contactEmail],
@@ -102,11 +101,11 @@ const activityExport = defineExport<RowOf<typeof activityRows>>({
     ["Method", (r) => labelIn(contactMethodLabels, r.contactMethod)],
     ["Status", (r) => labelIn(activityStatusLabels, r.status)],
     ["Priority", (r) => labelIn(priorityLabels, r.priority)],
-    ["Scheduled", (r) => when(clock)(r.scheduledAt)],
-    ["Completed", (r) => when(clock)(r.completedAt)],
+    ["Scheduled", (r) => at(r.scheduledAt)],
+    ["Completed", (r) => at(r.completedAt)],
     ["Outcome", (r) => r.outcome],
     ["Assigned To", (r) => r.assignedToEmail],
-    ["Created", (r) => when(clock)(r.createdAt)],
+    ["Created", (r) => at(r.createdAt)],
   ],
 });
 
@@ -114,13 +113,13 @@ const registrationExport = defineExport<RowOf<typeof registrationRows>>({
   entity: "registration",
   scope: tableScope(() => registrationTable),
   select: (db) => (extra) => registrationRows(db, extra),
-  columns: (clock) => [
+  columns: (clock, at = when(clock)) => [
     ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
     ["Email", (r) => r.memberEmail],
     ["Program", (r) => r.programName],
     ["Progress (%)", (r) => r.progressPercentage],
     ["Status", (r) => labelOf(registrationStatusLabels, r.status)],
-    ["Registered", (r) => when(clock)(r.registrationDate)],
+    ["Registered", (r) => at(r.registrationDate)],
   ],
 });
 
@@ -128,11 +127,11 @@ const eventExport = defineExport<RowOf<typeof eventRows>>({
   entity: "event",
   scope: tableScope(() => eventTable),
   select: (db) => (extra) => eventRows(db, extra),
-  columns: (clock) => [
+  columns: (clock, at = when(clock)) => [
     ["Event", (r) => r.title],
     ["Type", (r) => labelOf(eventTypeLabels, r.eventType)],
-    ["Start", (r) => when(clock)(r.startTime)],
-    ["End", (r) => when(clock)(r.endTime)],
+    ["Start", (r) => at(r.startTime)],
+    ["End", (r) => at(r.endTime)],
     ["Location", (r) => r.location],
     ["Booked", (r) => r.currentCapacity],
     ["Capacity", (r) => r.maxCapacity],
@@ -173,13 +172,13 @@ const rosterExport = defineExport<RowOf<typeof rosterRows>>({
     return { keyset: { where, keys, direction: "asc" }, query: null };
   },
   select: (db) => (extra) => rosterRows(db, extra),
-  columns: (clock) => [
+  columns: (clock, at = when(clock)) => [
     ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
     ["Email", (r) => r.memberEmail],
     ["Booking", (r) => labelOf(bookingStatusLabels, r.bookingStatus)],
     ["Waitlist Position", (r) => r.waitlistPosition],
     ["Attendance", (r) => labelOf(attendanceLabels, r.attendanceStatus)],
-    ["Booked", (r) => when(clock)(r.bookingDate)],
+    ["Booked", (r) => at(r.bookingDate)],
   ],
 });
 
@@ -187,8 +186,8 @@ const auditExport = defineExport<RowOf<typeof auditEventRows>>({
   entity: "audit_event",
   scope: tableScope(() => auditEventTable),
   select: (db) => (extra) => auditEventRows(db, extra),
-  columns: (clock) => [
-    ["When", (r) => when(clock)(r.occurredAt)],
+  columns: (clock, at = when(clock)) => [
+    ["When", (r) => at(r.occurredAt)],
     ["Person", (r) => r.actorEmail],
     ["Entity", (r) => labelOf(auditEntityLabels, r.entity)],
     ["Action", (r) => labelOf(auditActionLabels, r.action)],
