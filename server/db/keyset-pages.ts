@@ -2,7 +2,7 @@
 // one before, found by the ORDER BY keys' values, so the 100th page costs what the first does and the
 // memory held is one page, whatever the list's length. No transaction stays open between pages (PGlite
 // has one connection: a slow download must not hold the database).
-import { and, asc, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, Column, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 export type Keyset = { where: SQL | undefined; keys: SQLWrapper[]; direction: "asc" | "desc" };
@@ -43,7 +43,13 @@ export function afterKeys(keys: SQLWrapper[], values: (SQL | null)[], direction:
   if (values.every((v) => v !== null)) {
     const row = sql`(${sql.join(keys, sql`, `)}) ${sql.raw(direction === "asc" ? ">" : "<")} (${sql.join(values as SQL[], sql`, `)})`;
     if (direction === "desc") return row;
-    const nullTails = keys.slice(0, -1).map((key, i) => and(...prefixEqual(i), sql`${key} IS NULL`) as SQL);
+    // A NOT NULL column needs no NULL tail: left out, the row comparison alone can use the index.
+    const nullTails = keys
+      .slice(0, -1)
+      .map((key, i) =>
+        key instanceof Column && key.notNull ? undefined : and(...prefixEqual(i), sql`${key} IS NULL`),
+      )
+      .filter((tail): tail is SQL => tail !== undefined);
     return or(row, ...nullTails) as SQL;
   }
   const after = (i: number): SQL => {
