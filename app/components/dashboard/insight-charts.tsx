@@ -63,7 +63,12 @@ function Bars(props: {
   const vertical = props.layout === "vertical";
   return (
     <Frame>
-      <BarChart data={props.data} layout={props.layout ?? "horizontal"} margin={{ left: vertical ? 40 : 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={props.data}
+        layout={props.layout ?? "horizontal"}
+        margin={{ left: vertical ? 40 : 0 }}
+      >
         <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
         {vertical ? (
           <>
@@ -186,7 +191,7 @@ export function InsightCharts({ insights, range }: { insights: Insights; range: 
         title="48-hour promise kept per week"
         chart={
           <Frame>
-            <LineChart data={promiseWeeks}>
+            <LineChart accessibilityLayer={false} data={promiseWeeks}>
               <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
               <XAxis dataKey="week" {...axis} />
               <YAxis domain={[0, 100]} unit="%" {...axis} />
