@@ -25,7 +25,8 @@ export function ChartPanel(props: {
         <div aria-hidden className="h-64 min-w-0 print:hidden">
           {props.chart}
         </div>
-        <div className="max-h-64 overflow-auto">
+        {/* Not a scroll box: the whole table prints, and nothing needs a keyboard to scroll it. */}
+        <div className="min-w-0">
           <table className="w-full text-sm">
             <caption className="sr-only">{props.title}</caption>
             <thead>
