@@ -1,7 +1,7 @@
 // The dashboard's lead figures (decision 147), each one grouped statement: applications per week by
 // program, the funnel of the period's applicants (and the previous period's, for the change), and the
 // 48-hour promise kept per week.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DateRange } from "#core/dashboard/date-range.ts";
 import { CONSULTATION_METHODS, PROMISE_HOURS, UNREACHED_OUTCOMES } from "#core/dashboard/funnel-rules.ts";
 import type { Database } from "#server/db/client.ts";
@@ -12,16 +12,17 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-/** The Monday of a timestamp's week in the operator's zone, as YYYY-MM-DD. */
-export const weekOf = (column: SQL, timeZone: string) =>
-  sql`to_char(date_trunc('week', ${column} AT TIME ZONE ${timeZone}), 'YYYY-MM-DD')`;
-
 export async function applicationsPerWeek(db: Database, range: DateRange, timeZone: string) {
+  // Grouped first by the raw week and program id, then named: the formatting runs per group, not per lead.
   const { rows } = await db.execute<{ week: string; program: string | null; n: number }>(sql`
-    SELECT ${weekOf(sql`c.created_at`, timeZone)} AS week, p.name AS program, count(*)::int AS n
-    FROM consultations c LEFT JOIN programs p ON p.id = c.program_id
-    WHERE c.created_at >= ${at(range.from)} AND c.created_at < ${at(range.to)}
-    GROUP BY 1, 2 ORDER BY 1, 2`);
+    SELECT to_char(g.week, 'YYYY-MM-DD') AS week, p.name AS program, g.n
+    FROM (
+      SELECT date_trunc('week', c.created_at AT TIME ZONE ${timeZone}) AS week, c.program_id, count(*)::int AS n
+      FROM consultations c
+      WHERE c.created_at >= ${at(range.from)} AND c.created_at < ${at(range.to)}
+      GROUP BY 1, 2
+    ) g LEFT JOIN programs p ON p.id = g.program_id
+    ORDER BY 1, 2`);
   return rows;
 }
 
@@ -33,14 +34,17 @@ export async function leadFunnel(db: Database, range: DateRange) {
     SELECT c.created_at >= ${at(range.from)} AS current,
       count(*)::int AS applied,
       count(*) FILTER (WHERE c.first_contact_at IS NOT NULL)::int AS contacted,
-      count(*) FILTER (WHERE c.first_contact_at IS NOT NULL AND EXISTS (
-        SELECT 1 FROM contact_activities a
-        WHERE a.consultation_id = c.id AND a.status = 'completed' AND a.completed_at IS NOT NULL
-          AND a.contact_method IN (${list(CONSULTATION_METHODS)})
-          AND (a.outcome IS NULL OR a.outcome NOT IN (${list(UNREACHED_OUTCOMES)}))
-      ))::int AS held,
+      count(*) FILTER (WHERE c.first_contact_at IS NOT NULL AND h.consultation_id IS NOT NULL)::int AS held,
       count(*) FILTER (WHERE c.member_id IS NOT NULL)::int AS converted
     FROM consultations c
+    -- The leads with a consultation held, found once from the activities side: one completed after the
+    -- earliest application counted (none can precede its lead), by the completed-at index, hashed.
+    LEFT JOIN (
+      SELECT DISTINCT a.consultation_id FROM contact_activities a
+      WHERE a.status = 'completed' AND a.completed_at >= ${at(range.previousFrom)}
+        AND a.contact_method IN (${list(CONSULTATION_METHODS)})
+        AND (a.outcome IS NULL OR a.outcome NOT IN (${list(UNREACHED_OUTCOMES)}))
+    ) h ON h.consultation_id = c.id
     WHERE c.created_at >= ${at(range.previousFrom)} AND c.created_at < ${at(range.to)}
     GROUP BY 1`);
   const empty: FunnelCounts = { applied: 0, contacted: 0, held: 0, converted: 0 };
@@ -66,13 +70,15 @@ export async function promiseKept(db: Database, range: DateRange, timeZone: stri
     decided: number;
     kept: number;
   }>(sql`
-    SELECT CASE WHEN c.created_at >= ${at(range.from)} THEN ${weekOf(sql`c.created_at`, timeZone)} END AS week,
-      c.created_at >= ${at(range.from)} AS current,
-      count(*) FILTER (WHERE ${decided})::int AS decided,
-      count(*) FILTER (WHERE ${kept})::int AS kept
-    FROM consultations c
-    WHERE c.created_at >= ${at(range.previousFrom)} AND c.created_at < ${at(range.to)}
-    GROUP BY 1, 2 ORDER BY 1`);
+    SELECT to_char(g.week, 'YYYY-MM-DD') AS week, g.current, g.decided, g.kept FROM (
+      SELECT CASE WHEN c.created_at >= ${at(range.from)} THEN date_trunc('week', c.created_at AT TIME ZONE ${timeZone}) END AS week,
+        c.created_at >= ${at(range.from)} AS current,
+        count(*) FILTER (WHERE ${decided})::int AS decided,
+        count(*) FILTER (WHERE ${kept})::int AS kept
+      FROM consultations c
+      WHERE c.created_at >= ${at(range.previousFrom)} AND c.created_at < ${at(range.to)}
+      GROUP BY 1, 2
+    ) g ORDER BY g.week`);
   const total = (current: boolean) =>
     rows
       .filter((r) => r.current === current)
