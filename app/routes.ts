@@ -31,6 +31,8 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     // Export Data: a JSON download of everything held about a lead or a member (decision 145).
     route("data-export/:kind/:id", "routes/admin/data-export.ts"),
+    // A list's CSV (decision 148): a download, outside the area's page layout.
+    route("export/:list", "routes/admin/export.ts"),
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),

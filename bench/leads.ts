@@ -45,7 +45,8 @@ const LAST = [
   "Rossi",
 ];
 
-async function seed(handle: DatabaseHandle) {
+/** 100,000 leads and 300,000 activities (also the dashboard bench's, bench/dashboard.ts). */
+export async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   await handle.migrate();
   await db.execute(sql`

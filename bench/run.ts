@@ -9,6 +9,8 @@
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - Training Events' list paths at 100,000 events (bench/events-list.ts)
+// - the dashboard's trends at 100,000 leads, 300,000 activities, 50,000 bookings (bench/dashboard.ts)
+// - the CSV export of 100,000 leads: first byte, total time, heap (bench/exports.ts)
 // - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
@@ -21,7 +23,9 @@ import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { benchAuditLogList } from "./audit-log-list.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
+import { benchDashboard } from "./dashboard.ts";
 import { benchEventsList } from "./events-list.ts";
+import { benchExports } from "./exports.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
@@ -140,6 +144,12 @@ await benchPublicThroughput(buildDir);
 
 // Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchEventsList();
+
+// The dashboard's trends, every range, under 100 ms p99 on PostgreSQL (bench/dashboard.ts).
+await benchDashboard();
+
+// The CSV export of 100,000 leads: first byte and flat memory (PGlite, and PostgreSQL when set).
+await benchExports();
 
 // The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
 await benchBookingStorm();

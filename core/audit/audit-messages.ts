@@ -16,6 +16,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   mail: "E-mail",
   two_factor: "Two-factor sign-in",
   setting: "Setting",
+  audit_event: "Audit log",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {

@@ -16,6 +16,7 @@ export const auditEntities = [
   "mail",
   "two_factor",
   "setting",
+  "audit_event",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

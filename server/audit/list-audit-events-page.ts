@@ -1,6 +1,6 @@
 // The Audit Log's table (admins only, decision 144): newest first, filtered by person (the actor's
 // e-mail as it was), entity, action and a date range (from/to, whole days in UTC, both inclusive).
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -46,10 +46,17 @@ const row = {
   entityId: auditEvents.entityId,
 };
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const auditEventRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(auditEvents)
+    .$dynamic();
+
 export async function listAuditEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, auditEventTable, query, {
-    rows: db.select(row).from(auditEvents).$dynamic(),
+    rows: auditEventRows(db),
     counted: sql`${auditEvents}`,
     total: () => db.$count(auditEvents),
   });

@@ -418,6 +418,8 @@ export const contactActivities = pgTable(
     index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
     index("contact_activities_profile_idx").on(t.profileId),
     index("contact_activities_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+    // The dashboard's follow-up work: activities completed in a date range (decision 147).
+    index("contact_activities_completed_at_idx").on(t.completedAt).where(sql`status = 'completed'`),
   ],
 );
 
@@ -556,6 +558,8 @@ export const memberAchievements = pgTable(
   (t) => [
     uniqueIndex("member_achievements_member_achievement_key").on(t.memberId, t.achievementId),
     index("member_achievements_member_earned_idx").on(t.memberId, t.earnedAt.desc()),
+    // The dashboard's achievements per month of a date range (decision 147).
+    index("member_achievements_earned_at_idx").on(t.earnedAt),
   ],
 );
 

@@ -109,6 +109,20 @@ function orderOf(definition: TableDefinition, query: TableQuery): SQL[] {
   return [...keys.map((key) => direction(key as AnyColumn)), direction(definition.tieBreaker)];
 }
 
+/**
+ * What a list shows, without paging: its WHERE (search, filters and tab, as a page has them) and its
+ * ORDER BY keys in one direction (the sort's keys, then the tie-breaker). The CSV export reads the list
+ * through this, so it holds exactly the rows the screen does (decision 148).
+ */
+export function listScope(definition: TableDefinition, query: TableQuery) {
+  const tab = query.tab ?? definition.tabs[0];
+  const where = allOf([filtersOf(definition, query), tab ? definition.tabConditions[tab] : undefined]);
+  const column = query.sort ? definition.columns[query.sort.column] : undefined;
+  const direction: "asc" | "desc" = column && query.sort?.direction === "desc" ? "desc" : "asc";
+  const keys: SQLWrapper[] = [...(column ? (column.sortBy ?? [column.sql]) : []), definition.tieBreaker];
+  return { where, keys, direction };
+}
+
 export type ListParts = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
 /**

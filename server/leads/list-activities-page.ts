@@ -102,6 +102,13 @@ export const activityRow = {
   contactEmail: sql<string | null>`coalesce(${a.consultationEmail}, ${a.profileEmail})`,
 };
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const activityRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...activityRow, ...extra })
+    .from(a)
+    .$dynamic();
+
 export async function listActivitiesPage(
   db: Database,
   actor: SessionUser,
@@ -111,7 +118,7 @@ export async function listActivitiesPage(
   assertAdmin(actor);
   const tabs = activityConditions(a, clock);
   return listTable(db, activityTable(clock), query, {
-    rows: db.select(activityRow).from(a).$dynamic(),
+    rows: activityRows(db),
     counted: a,
     // Every activity: the stored total (decision 114), not a count of the whole table.
     total: async () => (await storedActivityCounts(db)).total,

@@ -69,6 +69,14 @@ const row = {
   )`,
 };
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const consultationRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(c)
+    .leftJoin(programs, eq(programs.id, c.programId))
+    .$dynamic();
+
 export async function listConsultationsPage(
   db: Database,
   actor: SessionUser,
@@ -77,7 +85,7 @@ export async function listConsultationsPage(
 ) {
   assertAdmin(actor);
   return listTable(db, consultationTable(now), query, {
-    rows: db.select(row).from(c).leftJoin(programs, eq(programs.id, c.programId)).$dynamic(),
+    rows: consultationRows(db),
     // The program filter is a subquery: no join to count.
     counted: c,
   });

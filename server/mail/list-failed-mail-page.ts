@@ -1,7 +1,7 @@
 // The Failed E-mails table (admins only, decision 150): e-mail jobs the worker gave up on, newest
 // first, with whom each was for (the message's address, or the member a booking or registration
 // e-mail was about) and the last error. Searches the address, the subject and the error.
-import { and, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -26,7 +26,7 @@ const recipient = sql<string | null>`COALESCE(
 export const failedMailTable = defineTable({
   columns: {
     failedAt: { sql: jobs.updatedAt, sortable: true },
-    kind: { sql: jobs.kind, sortable: true },
+    kind: { sql: jobs.kind, sortable: true, filter: (value) => eq(jobs.kind, value) },
   },
   search: [recipient, sql`${jobs.payload}->>'subject'`, jobs.lastError],
   tieBreaker: jobs.id,

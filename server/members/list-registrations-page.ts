@@ -90,15 +90,19 @@ export async function getRegistrationCounters(db: Database, actor: SessionUser) 
   };
 }
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const registrationRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(registrations)
+    .innerJoin(profiles, eq(profiles.id, registrations.memberId))
+    .innerJoin(programs, eq(programs.id, registrations.programId))
+    .$dynamic();
+
 export async function listRegistrationsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, registrationTable, query, {
-    rows: db
-      .select(row)
-      .from(registrations)
-      .innerJoin(profiles, eq(profiles.id, registrations.memberId))
-      .innerJoin(programs, eq(programs.id, registrations.programId))
-      .$dynamic(),
+    rows: registrationRows(db),
     // Every condition is on the registration's own columns (above): no joins to count.
     counted: registrations,
   });

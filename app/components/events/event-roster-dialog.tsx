@@ -8,6 +8,7 @@ import { displayName } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ExportLink } from "~/components/ui/export-link";
 import { eventIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
@@ -56,6 +57,8 @@ export function EventRosterDialog(props: {
   title: string;
   started: boolean;
   roster: RosterEntry[];
+  /** The roster's CSV export query (?event={id}). */
+  exportQuery?: string;
 }) {
   const live = props.roster.filter((r) => r.bookingStatus !== "cancelled");
   return (
@@ -69,6 +72,11 @@ export function EventRosterDialog(props: {
           : eventMessages.attendanceBeforeStart
       }
     >
+      {props.exportQuery ? (
+        <div className="flex justify-end">
+          <ExportLink list="event-roster" what={`the roster of ${props.title}`} query={props.exportQuery} />
+        </div>
+      ) : null}
       {live.length === 0 ? (
         <p className="text-sm text-mist">No bookings yet.</p>
       ) : (

@@ -24,6 +24,7 @@ import { ActivityCompleteDialog } from "~/components/leads/activity-complete-dia
 import { ActivityDialog } from "~/components/leads/activity-dialog";
 import { ActivityHub } from "~/components/leads/activity-hub";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -178,6 +179,7 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
       <AdminPageHeader
         title="Contact Activities"
         subtitle={`${hub.tiles.total} ${hub.tiles.total === 1 ? "activity" : "activities"}`}
+        actions={<ExportLink list="activities" what="activities" />}
         addLabel="New Activity"
         onAdd={() => openForm(null)}
       />

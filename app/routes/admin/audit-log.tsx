@@ -9,6 +9,7 @@ import { AuditEventDialog } from "~/components/audit/audit-event-dialog";
 import { AuditFilters } from "~/components/audit/audit-filters";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { IconButton } from "~/components/ui/icon-button";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { privatePageMeta } from "~/kit/page-meta";
@@ -47,7 +48,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHeader title={auditMessages.title} subtitle={auditMessages.subtitle(page.total)} />
+      <AdminPageHeader
+        title={auditMessages.title}
+        subtitle={auditMessages.subtitle(page.total)}
+        actions={<ExportLink list="audit-log" what="audit events" />}
+      />
       <AuditFilters filters={page.query.filters} />
       <DataTable
         label="Audit events"

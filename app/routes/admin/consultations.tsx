@@ -8,6 +8,7 @@ import { ConsultationClock } from "~/components/leads/consultation-clock";
 import { ConsultationDialog } from "~/components/leads/consultation-dialog";
 import { ConsultationViewDialog } from "~/components/leads/consultation-view-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -166,6 +167,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
       <AdminPageHeader
         title="Consultation Management"
         subtitle={`${plural(page.total, "consultation", "consultations")}; ${promises.atRisk} at risk, ${promises.overdue} overdue`}
+        actions={<ExportLink list="consultations" what="consultations" />}
         addLabel="Add Consultation"
         onAdd={() => open({ kind: "new" })}
       />

@@ -1,10 +1,16 @@
 import { Link } from "react-router";
+import { parseDateRange, percentOf } from "#core/dashboard/date-range.ts";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
+import { FigureCard } from "~/components/dashboard/figure-card";
+import { InsightCharts } from "~/components/dashboard/insight-charts";
+import { RangeForm } from "~/components/dashboard/range-form";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { privatePageMeta } from "~/kit/page-meta";
+import { readQuery } from "~/kit/read-query.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { getDashboardCounts } from "~/lib/dashboard.server";
+import { getDashboardCounts, getDashboardInsights } from "~/lib/dashboard.server";
 import { countFollowUpPromises } from "~/lib/leads.server";
 import type { Route } from "./+types/dashboard";
 
@@ -12,17 +18,29 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard")
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.services, request);
-  const [counts, promises] = await Promise.all([
+  // The range is the operator's calendar days (decision 147); a broken custom range shows the default.
+  const now = new Date();
+  const timeZone = timeZoneFromCookies(request.headers.get("cookie"));
+  const range = parseDateRange(readQuery(request), timeZone, now);
+  const [counts, promises, insights] = await Promise.all([
     getDashboardCounts(context.services.db, admin, {
       months: context.services.config.leadRetentionMonths,
     }),
     countFollowUpPromises(context.services.db, admin),
+    getDashboardInsights(context.services.db, admin, range, timeZone, now),
   ]);
-  return { counts, promises, retentionMonths: context.services.config.leadRetentionMonths };
+  return {
+    counts,
+    promises,
+    insights,
+    range,
+    retentionMonths: context.services.config.leadRetentionMonths,
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, promises, retentionMonths } = loaderData;
+  const { counts, promises, insights, range, retentionMonths } = loaderData;
+  const { funnel, promise, followUps, training, members } = insights;
   const cards = [
     ["Users", counts.users],
     ["Consultations", counts.consultations],
@@ -61,6 +79,48 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-mist">{privacyMessages.retentionHint(retentionMonths)}</p>
         </section>
       )}
+      <h2 className="mt-12 mb-4 font-display text-2xl tracking-[0.1em] uppercase">Trends</h2>
+      <RangeForm range={range} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="The period's figures">
+        <FigureCard label="Applications" value={funnel.current.applied} previous={funnel.previous.applied} />
+        <FigureCard
+          label="Contacted within 48 h"
+          unit="%"
+          value={percentOf(promise.current.kept, promise.current.decided)}
+          previous={percentOf(promise.previous.kept, promise.previous.decided)}
+        />
+        <FigureCard
+          label="Converted to members"
+          value={funnel.current.converted}
+          previous={funnel.previous.converted}
+        />
+        <FigureCard label="Activities completed" value={followUps.current} previous={followUps.previous} />
+        <FigureCard
+          label="Training bookings"
+          value={training.current.bookings}
+          previous={training.previous.bookings}
+        />
+        <FigureCard
+          label="Attendance rate"
+          unit="%"
+          value={percentOf(training.current.attended, training.current.attended + training.current.noShows)}
+          previous={percentOf(
+            training.previous.attended,
+            training.previous.attended + training.previous.noShows,
+          )}
+        />
+        <FigureCard
+          label="Registrations"
+          value={members.registrations.current}
+          previous={members.registrations.previous}
+        />
+        <FigureCard
+          label="Achievements earned"
+          value={members.achievements.current}
+          previous={members.achievements.previous}
+        />
+      </ul>
+      <InsightCharts insights={insights} range={range} />
       <h2 className="mt-12 font-display text-2xl tracking-[0.1em] uppercase">Management</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {managementCards.map((card) => (

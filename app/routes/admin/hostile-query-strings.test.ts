@@ -8,11 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TableShape } from "#core/admin/table-query.ts";
+import { auditEventTable } from "#server/audit/list-audit-events-page.ts";
 import { faqTable } from "#server/content/list-faqs-page.ts";
 import { programTable } from "#server/content/list-programs-page.ts";
 import { eventTable } from "#server/events/list-events-page.ts";
 import { activityTable } from "#server/leads/list-activities-page.ts";
 import { consultationTable } from "#server/leads/list-consultations-page.ts";
+import { failedMailTable } from "#server/mail/list-failed-mail-page.ts";
 import { registrationTable } from "#server/members/list-registrations-page.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
@@ -29,6 +31,8 @@ const lists: { path: string; table: TableShape }[] = [
   { path: "/admin/training-events", table: eventTable },
   { path: "/admin/faqs", table: faqTable },
   { path: "/admin/programs", table: programTable },
+  { path: "/admin/audit-log", table: auditEventTable },
+  { path: "/admin/failed-emails", table: failedMailTable },
 ];
 
 /** What a URL can carry that the database refuses or nobody types: NUL, other C0 controls, DEL, C1. */

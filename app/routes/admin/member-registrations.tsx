@@ -8,6 +8,7 @@ import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { RegistrationActions } from "~/components/members/registration-actions";
 import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -140,7 +141,9 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
       <AreaPageHeader
         title="Member Registrations"
         subtitle="Approve members' program registrations and follow them to completion."
-      />
+      >
+        <ExportLink list="member-registrations" what="registrations" />
+      </AreaPageHeader>
       <ul className="mb-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Registrations" value={counters.total} />
         <StatCard label="Pending Approval" value={counters.pending} />

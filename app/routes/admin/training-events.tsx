@@ -18,6 +18,7 @@ import { EventRowActions } from "~/components/events/event-row-actions";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";
 import { readAdminScreen } from "~/kit/admin-screen.server";
@@ -141,9 +142,12 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AreaPageHeader title="Training Events" subtitle="Manage training events, workshops, and assessments">
-        <Button onClick={() => open({ kind: "new" })}>
-          <Plus aria-hidden className="size-4" /> Add Event
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <ExportLink list="training-events" what="training events" />
+          <Button onClick={() => open({ kind: "new" })}>
+            <Plus aria-hidden className="size-4" /> Add Event
+          </Button>
+        </div>
       </AreaPageHeader>
       <ul className="mb-10 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Events" value={page.total} />
@@ -182,6 +186,7 @@ export default function TrainingEvents({ loaderData }: Route.ComponentProps) {
         title={rostered?.event.title ?? ""}
         started={rostered ? canMarkAttendance(rostered.event, loaderData.now) : false}
         roster={rostered?.roster ?? []}
+        exportQuery={rostered ? `?event=${rostered.event.id}` : undefined}
       />
     </>
   );

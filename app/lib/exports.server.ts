@@ -1,0 +1,1 @@
+export { exportList } from "#server/exports/export-list.ts";

@@ -1,0 +1,51 @@
+// The dashboard's trends through the real app (decision 147): the range in the URL changes what the
+// page's tables count, a broken custom range is named and the default shown, hostile values never 500.
+import { expect, it } from "vitest";
+import { rangeMessages } from "#core/dashboard/date-range.ts";
+import { makeConsultation } from "#server/db/seed/factories.ts";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
+
+const suite = appUnderTestForSuite({});
+
+const page = async (query: string) => {
+  const response = await suite.app.request(`${TEST_ORIGIN}/admin${query}`, {
+    headers: { cookie: suite.adminCookie },
+    redirect: "manual",
+  });
+  return { status: response.status, html: await response.text() };
+};
+
+/** The applications table's rows: "Week of" cells. */
+const weekRows = (html: string) => {
+  const section = html.slice(html.indexOf('data-chart="applications"'), html.indexOf('data-chart="funnel"'));
+  return [...section.matchAll(/<tr><td[^>]*>(\d{4}-\d{2}-\d{2})<\/td>/g)].map((m) => m[1]);
+};
+
+it("counts the range the URL names, each chart with its table", async () => {
+  await makeConsultation(suite.t.services.db, { createdAt: new Date(Date.now() - 60 * 86_400_000) });
+  const week = await page("?range=7");
+  const quarter = await page("?range=90");
+  expect([week.status, quarter.status]).toEqual([200, 200]);
+  for (const title of [
+    "Applications per week by program",
+    "Lead funnel",
+    "48-hour promise kept per week",
+    "Seats filled at upcoming events",
+    "Achievements earned per month",
+  ])
+    expect(week.html).toContain(title);
+  expect(weekRows(week.html).length).toBeLessThanOrEqual(2);
+  expect(weekRows(quarter.html).length).toBeGreaterThanOrEqual(13);
+  // The lead of 60 days ago is in the 90 days' funnel, not the 7 days'.
+  const applied = (html: string) => /<td[^>]*>Applied<\/td><td[^>]*>(\d+)<\/td>/.exec(html)?.[1];
+  expect(Number(applied(quarter.html))).toBeGreaterThan(Number(applied(week.html)));
+});
+
+it("names a broken custom range and shows the default, never a 500", async () => {
+  const broken = await page("?range=custom&from=2026-02-30&to=x");
+  expect(broken.status).toBe(200);
+  expect(broken.html).toContain(rangeMessages.badCustom.replace(/'/g, "&#x27;"));
+  for (const query of ["?range=%00", "?range=custom&from=%00&to=%01", "?range=year&from=9999-99-99"])
+    expect((await page(query)).status, query).toBe(200);
+});

@@ -1,0 +1,33 @@
+// CSV as spreadsheet programs open it (decision 148): UTF-8 with a byte-order mark, CRLF rows, every
+// cell quoted, and a cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
+// carriage return) neutralised with a leading apostrophe, as OWASP's CSV-injection advice says.
+
+/** The byte-order mark Excel needs to read the file as UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The text of a cell with a formula start made inert: the apostrophe makes it plain text. */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One cell: neutralised, then quoted (a quote doubled), so commas and line breaks stay inside it. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '""';
+  // Numbers are ours, never a formula: a negative number stays a number.
+  const text = typeof value === "number" ? String(value) : neutraliseCell(String(value));
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One row of cells, ended with CRLF (RFC 4180). */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** A file name safe in a Content-Disposition header: the list's name and the day. */
+export function csvFileName(list: string, day: string): string {
+  return `${list.replace(/[^a-z0-9-]/gi, "-")}-${day.replace(/[^0-9-]/g, "")}.csv`;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "contact_activities_completed_at_idx" ON "contact_activities" USING btree ("completed_at") WHERE status = 'completed';--> statement-breakpoint
+CREATE INDEX "member_achievements_earned_at_idx" ON "member_achievements" USING btree ("earned_at");

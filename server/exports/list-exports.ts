@@ -1,0 +1,206 @@
+// What each admin list's CSV holds (decision 148): the list's own table definition (so the screen's
+// search, filters, tab and sort are the same code), its own rows select, and the columns the screen
+// shows, as text a spreadsheet reads (dates as YYYY-MM-DD HH:mm in the operator's time zone).
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { parseTableQuery, type TableQuery } from "#core/admin/table-query.ts";
+import { auditActionLabels, auditEntityLabels, labelOf } from "#core/audit/audit-messages.ts";
+import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
+import {
+  attendanceLabels,
+  bookingStatusLabels,
+  eventStatusLabels,
+  eventTypeLabels,
+} from "#core/events/event-messages.ts";
+import { csvDateTimeIn } from "#core/exports/csv-dates.ts";
+import type { ExportList } from "#core/exports/export-messages.ts";
+import {
+  activityStatusLabels,
+  activityTypeLabels,
+  contactMethodLabels,
+  labelIn,
+  priorityLabels,
+} from "#core/leads/activity-labels.ts";
+import { clockLabel, followUpClock } from "#core/leads/follow-up-clock.ts";
+import { registrationStatusLabels } from "#core/members/registration-messages.ts";
+import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUuid } from "#server/db/is-uuid.ts";
+import type { Keyset, keysetFields } from "#server/db/keyset-pages.ts";
+import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";
+import { listScope } from "#server/db/table-definition.ts";
+import { eventRows, eventTable } from "#server/events/list-events-page.ts";
+import { waitlistPosition } from "#server/events/seats.ts";
+import { activityRows, activityTable } from "#server/leads/list-activities-page.ts";
+import { consultationRows, consultationTable } from "#server/leads/list-consultations-page.ts";
+import { registrationRows, registrationTable } from "#server/members/list-registrations-page.ts";
+import type { CsvColumn } from "./csv-stream.ts";
+
+/** When the export runs and for whom: "now" for the time-relative filters, the zone for dates. */
+export type ExportClock = { now: Date; timeZone: string };
+
+type Extra = ReturnType<typeof keysetFields>;
+
+export type ListExport<Row> = {
+  /** What the audit row names. */
+  entity: AuditEntity;
+  /** The rows and order the screen shows for this URL; null when the URL names nothing (an unknown event). */
+  scope: (
+    db: Database,
+    params: URLSearchParams,
+    clock: ExportClock,
+  ) => Promise<{ keyset: Keyset; query: TableQuery | null } | null>;
+  select: (db: Database) => (extra: Extra) => PgSelect;
+  columns: (clock: ExportClock) => CsvColumn<Row>[];
+};
+
+type RowOf<F extends (db: Database, extra: Extra) => PgSelect> = Awaited<ReturnType<F>>[number];
+
+const defineExport = <Row>(definition: ListExport<Row>) => definition;
+
+/** A list screen's scope: its table definition read from the URL as its loader reads it. */
+const tableScope =
+  (table: (clock: ExportClock) => Parameters<typeof listScope>[0]): ListExport<unknown>["scope"] =>
+  async (_db, params, clock) => {
+    const definition = table(clock);
+    const query = parseTableQuery(params, definition);
+    return { keyset: listScope(definition, query), query };
+  };
+
+const when = (clock: ExportClock) => csvDateTimeIn(clock.timeZone);
+
+const consultationExport = defineExport<RowOf<typeof consultationRows>>({
+  entity: "consultation",
+  scope: tableScope(({ now }) => consultationTable(now)),
+  select: (db) => (extra) => consultationRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Title", (r) => r.title],
+    ["First Name", (r) => r.firstName],
+    ["Last Name", (r) => r.lastName],
+    ["Email", (r) => r.email],
+    ["Phone", (r) => r.phoneNumber],
+    ["Program", (r) => r.programName ?? "Unknown Program"],
+    ["Company", (r) => r.company],
+    ["Occupation", (r) => r.occupation],
+    ["48-Hour Clock", (r) => clockLabel(followUpClock(r.createdAt, r.firstContactAt, clock.now))],
+    ["Pending Activities", (r) => r.pendingActivities],
+    ["Created", (r) => at(r.createdAt)],
+    ["Updated", (r) => at(r.updatedAt)],
+  ],
+});
+
+const activityExport = defineExport<RowOf<typeof activityRows>>({
+  entity: "activity",
+  scope: tableScope((clock) => activityTable(clock)),
+  select: (db) => (extra) => activityRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Subject", (r) => r.subject],
+    ["Contact", (r) => r.contactName],
+    ["Contact Email", (r) => r.contactEmail],
+    ["Type", (r) => labelIn(activityTypeLabels, r.activityType)],
+    ["Method", (r) => labelIn(contactMethodLabels, r.contactMethod)],
+    ["Status", (r) => labelIn(activityStatusLabels, r.status)],
+    ["Priority", (r) => labelIn(priorityLabels, r.priority)],
+    ["Scheduled", (r) => at(r.scheduledAt)],
+    ["Completed", (r) => at(r.completedAt)],
+    ["Outcome", (r) => r.outcome],
+    ["Assigned To", (r) => r.assignedToEmail],
+    ["Created", (r) => at(r.createdAt)],
+  ],
+});
+
+const registrationExport = defineExport<RowOf<typeof registrationRows>>({
+  entity: "registration",
+  scope: tableScope(() => registrationTable),
+  select: (db) => (extra) => registrationRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
+    ["Email", (r) => r.memberEmail],
+    ["Program", (r) => r.programName],
+    ["Progress (%)", (r) => r.progressPercentage],
+    ["Status", (r) => labelOf(registrationStatusLabels, r.status)],
+    ["Registered", (r) => at(r.registrationDate)],
+  ],
+});
+
+const eventExport = defineExport<RowOf<typeof eventRows>>({
+  entity: "event",
+  scope: tableScope(() => eventTable),
+  select: (db) => (extra) => eventRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Event", (r) => r.title],
+    ["Type", (r) => labelOf(eventTypeLabels, r.eventType)],
+    ["Start", (r) => at(r.startTime)],
+    ["End", (r) => at(r.endTime)],
+    ["Location", (r) => r.location],
+    ["Booked", (r) => r.currentCapacity],
+    ["Capacity", (r) => r.maxCapacity],
+    ["Confirmed", (r) => r.confirmedBookings],
+    ["Waitlisted", (r) => r.waitlistedBookings],
+    ["Status", (r) => labelOf(eventStatusLabels, r.status)],
+  ],
+});
+
+// One event's roster in the roster dialog's order (server/events/get-event.ts): confirmed, no-shows, waitlist in queue order, the rest.
+const rosterRank = sql`CASE ${bookings.bookingStatus} WHEN 'confirmed' THEN 0 WHEN 'no_show' THEN 1 WHEN 'waitlist' THEN 2 ELSE 3 END`;
+const rosterRows = (db: Database, extra: Extra) =>
+  db
+    .select({
+      memberFirstName: profiles.firstName,
+      memberLastName: profiles.lastName,
+      memberEmail: profiles.email,
+      bookingStatus: bookings.bookingStatus,
+      attendanceStatus: bookings.attendanceStatus,
+      bookingDate: bookings.bookingDate,
+      waitlistPosition: waitlistPosition(),
+      ...extra,
+    })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.memberId))
+    .$dynamic();
+
+const rosterExport = defineExport<RowOf<typeof rosterRows>>({
+  entity: "booking",
+  scope: async (db, params) => {
+    const id = params.get("event");
+    if (!isUuid(id)) return null;
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+    if (!event) return null;
+    const keys: SQL[] = [rosterRank, sql`${bookings.bookingDate}`, sql`${bookings.id}`];
+    // The roster dialog's bookings: every one but the cancelled.
+    const where = and(eq(bookings.eventId, event.id), ne(bookings.bookingStatus, "cancelled"));
+    return { keyset: { where, keys, direction: "asc" }, query: null };
+  },
+  select: (db) => (extra) => rosterRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
+    ["Email", (r) => r.memberEmail],
+    ["Booking", (r) => labelOf(bookingStatusLabels, r.bookingStatus)],
+    ["Waitlist Position", (r) => r.waitlistPosition],
+    ["Attendance", (r) => labelOf(attendanceLabels, r.attendanceStatus)],
+    ["Booked", (r) => at(r.bookingDate)],
+  ],
+});
+
+const auditExport = defineExport<RowOf<typeof auditEventRows>>({
+  entity: "audit_event",
+  scope: tableScope(() => auditEventTable),
+  select: (db) => (extra) => auditEventRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["When", (r) => at(r.occurredAt)],
+    ["Person", (r) => r.actorEmail],
+    ["Entity", (r) => labelOf(auditEntityLabels, r.entity)],
+    ["Action", (r) => labelOf(auditActionLabels, r.action)],
+    ["ID", (r) => r.entityId],
+  ],
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: each export's row type is checked where it is defined
+export const listExports: Record<ExportList, ListExport<any>> = {
+  consultations: consultationExport,
+  activities: activityExport,
+  "member-registrations": registrationExport,
+  "training-events": eventExport,
+  "event-roster": rosterExport,
+  "audit-log": auditExport,
+};

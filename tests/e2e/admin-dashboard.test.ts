@@ -1,0 +1,45 @@
+import { E2E_ADMIN } from "./env.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
+test("[ADMIN][DASHBOARD] changing the date range redraws the charts and their tables", async ({ page }) => {
+  await page.goto("/admin?range=7");
+  const applications = page.getByRole("region", { name: "Applications per week by program" });
+  const table = applications.getByRole("table");
+  const rows = table.locator("tbody tr");
+  // The chart draws in the browser: its SVG and one axis label per week.
+  const chart = applications.locator(".recharts-wrapper > svg");
+  await expect(chart).toBeVisible();
+  const weekTicks = applications.locator(".recharts-xAxis .recharts-cartesian-axis-tick");
+  await expect(rows.first()).toBeVisible();
+  const weekRows = await rows.count();
+  expect(weekRows).toBeLessThanOrEqual(2);
+  await expect(weekTicks).toHaveCount(weekRows);
+
+  await page.getByRole("combobox", { name: /^Date range/ }).selectOption({ label: "Last 90 days" });
+  await page.getByRole("button", { name: "Show range" }).click();
+  await expect(page).toHaveURL(/range=90/);
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(13);
+  await expect.poll(() => weekTicks.count()).toBeGreaterThan(weekRows);
+  await expect(page.getByRole("combobox", { name: /^Date range/ })).toHaveValue("90");
+
+  // Every chart has its table, and the 48-hour panel links to the filtered consultations.
+  for (const title of [
+    "Lead funnel of the period's applicants",
+    "48-hour promise kept per week",
+    "Seats filled at upcoming events",
+  ])
+    await expect(page.getByRole("region", { name: title }).getByRole("table")).toBeVisible();
+  await page
+    .getByRole("region", { name: "48-hour promise kept per week" })
+    .getByRole("link", { name: /overdue/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/consultations\?f\.clock=overdue/);
+});
