@@ -36,7 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in refused",
   change: "Changed",
-  export: "Data exported",
+  export: "Exported",
   erase: "Erased",
   retry: "Sent again",
   enable: "Turned on",
