@@ -28,6 +28,9 @@ export async function enqueueMail(db: Database | Transaction, messages: MailMess
       messages.map((message) => ({
         kind: MAIL_JOB,
         payload: message as unknown as Record<string, unknown>,
+        // The worker's clock, as enqueueJobs does: the database's now() has microseconds, so a job
+        // written in the same millisecond as a poll would otherwise not be due yet.
+        runAt: new Date(),
         maxAttempts: MAIL_ATTEMPTS,
       })),
     )
