@@ -4,6 +4,7 @@
 // first code. Plain forms: every step works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { CurrentPasswordField } from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { twoFactorIntents } from "~/kit/intents";
@@ -80,11 +81,8 @@ export function TwoFactorSection(props: {
             Sign in with a code from an authenticator app as well as your password. Enter your password to
             start.
           </p>
-          <Field
+          <CurrentPasswordField
             label="Current password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
             required
             error={failed?.intent === twoFactorIntents.start ? failed.errors?.password : undefined}
           />
@@ -125,11 +123,8 @@ export function TwoFactorSection(props: {
             {state.recoveryCodesLeft} unused recovery {state.recoveryCodesLeft === 1 ? "code" : "codes"} left.
             To turn two-factor sign-in off, enter your password.
           </p>
-          <Field
+          <CurrentPasswordField
             label="Current password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
             required
             error={failed?.intent === twoFactorIntents.disable ? failed.errors?.password : undefined}
           />

@@ -13,6 +13,11 @@ export function EmailField(props: {
   return <Field label="Email" name="email" type="email" {...props} />;
 }
 
+/** The account's current password: signing in, and confirming a change to two-factor sign-in. */
+export function CurrentPasswordField(props: { label: string; error?: string; required?: boolean }) {
+  return <Field name="password" type="password" autoComplete="current-password" {...props} />;
+}
+
 /** A new password and its confirmation, as sign-up and the reset page ask for them. */
 export function NewPasswordFields({
   label,

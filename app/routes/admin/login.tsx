@@ -6,6 +6,7 @@ import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
 import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
+import { CurrentPasswordField } from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
@@ -135,16 +136,7 @@ function PasswordStep({
           required
           error={errors.email}
         />
-        {forgot ? null : (
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-        )}
+        {forgot ? null : <CurrentPasswordField label="Password" required error={errors.password} />}
         {actionData?.message ? (
           <FormAlert>
             {forgot ? authMessages.resetFailed : authMessages.loginFailed}: {actionData.message}

@@ -9,7 +9,13 @@ import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
-import { EmailField, FailureAlert, NewPasswordFields, SubmitButton } from "~/components/ui/auth-fields";
+import {
+  CurrentPasswordField,
+  EmailField,
+  FailureAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/ui/auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
@@ -133,13 +139,7 @@ function SignInForm({ result }: { result: MemberFormResult | undefined }) {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value={authIntents.signIn} />
         <EmailField autoComplete="username" defaultValue={mine?.values?.email} error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <CurrentPasswordField label="Password" error={errors.password} />
         {mine?.message ? <FormAlert tone={mine.ok ? "success" : "error"}>{mine.message}</FormAlert> : null}
         <SubmitButton busy={busy} busyLabel="Signing in...">
           Sign In
