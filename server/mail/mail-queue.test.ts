@@ -1,12 +1,11 @@
 // Every e-mail is durable (decision 150), against a real SMTP server on loopback that can refuse.
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultations, jobs } from "#server/db/schema.ts";
 import { makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { enqueueMail, MAIL_JOB, mailJobHandlers, sendMail, sendQueuedMail } from "./mail-queue.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -21,40 +20,23 @@ const message = (to: string): MailMessage => ({
 });
 
 let t: TestContext;
-let server: SMTPServer;
+let smtp: SmtpSink;
 let refusing = false;
-const received: string[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onRcptTo(_address, _session, callback) {
-      if (refusing) callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink(() => (refusing ? { code: 451, message: "try again later" } : null));
+  t = await createTestContext({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
   refusing = false;
 });
 
 const uniqueEmail = (name: string) => `${name}.${uniqueSuffix()}@example.com`;
-const arrived = (to: string) => received.filter((address) => address === to).length;
+const arrived = (to: string) => smtp.received.filter((message) => message.to === to).length;
 const jobOf = async (id: string) => (await t.services.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 /** A moment after every back-off: what the worker sees once the wait is over. */
 const later = () => new Date(Date.now() + 2 * 60 * 60 * 1000);

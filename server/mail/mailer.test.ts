@@ -1,11 +1,10 @@
 // The mail seam for real: the outbox, an SMTP server on loopback, and an SMTP server that is down.
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpMember } from "#server/auth/sign-up-member.ts";
 import { mailMessages, profiles } from "#server/db/schema.ts";
 import { browserRequest } from "#server/testing/http.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -35,38 +34,22 @@ describe("outbox (no SMTP_URL)", () => {
 
 describe("SMTP", () => {
   let t: TestContext;
-  let server: SMTPServer;
-  const received: { to: string; data: string }[] = [];
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpSink();
+    t = await createTestContext({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("delivers through the SMTP server and records it as sent", async () => {
     expect(await t.services.mailer.send(message("client@example.com"))).toEqual({ ok: true });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toBe("client@example.com");
-    expect(received[0]!.data).toContain("Subject: A discreet test");
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toBe("client@example.com");
+    expect(smtp.received[0]!.data).toContain("Subject: A discreet test");
     const [row] = await t.services.db
       .select()
       .from(mailMessages)
@@ -116,30 +99,21 @@ describe("SMTP server down", () => {
 
 describe("SMTP server refusing the recipient", () => {
   let t: TestContext;
-  let server: SMTPServer;
+  let smtp: SmtpSink;
   const lines: string[] = [];
   const refused = "refused.person@example.com";
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onRcptTo(address, _session, callback) {
-        // As a real server words it, naming the address it refuses.
-        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`);
-        callback(Object.assign(error, { responseCode: 550 }));
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestContext(
-      { SMTP_URL: `smtp://127.0.0.1:${port}` },
-      { log: (line) => lines.push(line) },
-    );
+    // As a real server words it, naming the address it refuses.
+    smtp = await startSmtpSink((address) => ({
+      code: 550,
+      message: `5.1.1 <${address}>: Recipient address rejected: User unknown`,
+    }));
+    t = await createTestContext({ SMTP_URL: smtp.url }, { log: (line) => lines.push(line) });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("logs the failure by its row id, code and SMTP reply, without the address the server quoted", async () => {
