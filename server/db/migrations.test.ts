@@ -50,6 +50,16 @@ describe("migrations", () => {
     }
   });
 
+  // ORDER BY x DESC means NULLS FIRST; an index on (x DESC NULLS LAST), what Drizzle's `.desc()` makes,
+  // cannot serve it, so PostgreSQL sorted the whole table for the Audit Log's first page. An ascending
+  // index read backwards serves it (decision 157): no index of ours sorts DESC NULLS LAST.
+  it("create no index that newest-first lists cannot read (DESC NULLS LAST)", async () => {
+    const result = await t.services.db.execute<{ indexname: string }>(
+      sql`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexdef ILIKE '%DESC NULLS LAST%'`,
+    );
+    expect(result.rows.map((r) => r.indexname)).toEqual([]);
+  });
+
   it("are safe to apply again", async () => {
     await t.handle.migrate();
     const result = await t.services.db.execute(sql`SELECT count(*)::int AS n FROM programs`);

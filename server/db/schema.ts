@@ -415,7 +415,7 @@ export const contactActivities = pgTable(
     index("contact_activities_due_idx").on(t.activityType, t.status, t.scheduledAt),
     index("contact_activities_scheduled_at_id_idx").on(t.scheduledAt, t.id),
     index("contact_activities_status_idx").on(t.status, t.createdAt),
-    index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt.desc()),
+    index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt),
     index("contact_activities_profile_idx").on(t.profileId),
     index("contact_activities_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
     // The dashboard's follow-up work: activities completed in a date range (decision 147).
@@ -512,7 +512,7 @@ export const memberProgramRegistrations = pgTable(
     index("registrations_registration_date_id_idx").on(t.registrationDate, t.id),
     index("registrations_status_registration_date_id_idx").on(t.status, t.registrationDate, t.id),
     index("registrations_program_idx").on(t.programId),
-    index("registrations_member_idx").on(t.memberId, t.registrationDate.desc()),
+    index("registrations_member_idx").on(t.memberId, t.registrationDate),
   ],
 );
 
@@ -539,7 +539,7 @@ export const achievementDefinitions = pgTable(
     check("achievement_definitions_rule_check", oneOf("rule", achievementRules)),
     check("achievement_definitions_target_check", sql`target >= 1`),
     index("achievement_definitions_rule_idx").on(t.rule).where(sql`is_active`),
-    index("achievement_definitions_points_idx").on(t.points.desc()),
+    index("achievement_definitions_points_idx").on(t.points),
   ],
 );
 
@@ -557,7 +557,7 @@ export const memberAchievements = pgTable(
   },
   (t) => [
     uniqueIndex("member_achievements_member_achievement_key").on(t.memberId, t.achievementId),
-    index("member_achievements_member_earned_idx").on(t.memberId, t.earnedAt.desc()),
+    index("member_achievements_member_earned_idx").on(t.memberId, t.earnedAt),
     // The dashboard's achievements per month of a date range (decision 147).
     index("member_achievements_earned_at_idx").on(t.earnedAt),
   ],
@@ -580,7 +580,7 @@ export const achievementProgress = pgTable(
   (t) => [
     check("achievement_progress_values_check", sql`current_value >= 0 AND target_value >= 1`),
     uniqueIndex("achievement_progress_member_achievement_key").on(t.memberId, t.achievementId),
-    index("achievement_progress_member_updated_idx").on(t.memberId, t.lastUpdated.desc()),
+    index("achievement_progress_member_updated_idx").on(t.memberId, t.lastUpdated),
   ],
 );
 
@@ -653,7 +653,7 @@ export const memberEventBookings = pgTable(
     uniqueIndex("bookings_live_member_event_key")
       .on(t.memberId, t.eventId)
       .where(sql`booking_status <> 'cancelled'`),
-    index("bookings_member_booking_date_idx").on(t.memberId, t.bookingDate.desc()),
+    index("bookings_member_booking_date_idx").on(t.memberId, t.bookingDate),
     index("bookings_event_idx").on(t.eventId),
     // The waitlist in order: first come, first promoted.
     index("bookings_event_status_date_idx").on(t.eventId, t.bookingStatus, t.bookingDate, t.id),
@@ -709,7 +709,7 @@ export const mailMessages = pgTable(
   },
   (t) => [
     check("mail_messages_status_check", oneOf("status", mailStatuses)),
-    index("mail_messages_created_at_idx").on(t.createdAt.desc()),
+    index("mail_messages_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -733,13 +733,14 @@ export const auditEvents = pgTable(
     after: jsonb().$type<Record<string, unknown>>(),
   },
   (t) => [
-    // The Audit Log's default order (newest first) and each filter followed by that order.
-    index("audit_events_occurred_at_idx").on(t.occurredAt.desc(), t.id.desc()),
-    index("audit_events_actor_idx").on(t.actorId, t.occurredAt.desc()),
+    // The Audit Log's default order (newest first, read backwards: decision 157) and each filter followed
+    // by that order, the tie-breaker included so no page needs a sort.
+    index("audit_events_occurred_at_idx").on(t.occurredAt, t.id),
+    index("audit_events_actor_idx").on(t.actorId, t.occurredAt, t.id),
     // The Person filter is a "contains" on the e-mail: a trigram index keeps it fast at scale (pg_trgm).
     index("audit_events_actor_email_trgm_idx").using("gin", t.actorEmail.op("gin_trgm_ops")),
-    index("audit_events_entity_idx").on(t.entity, t.occurredAt.desc()),
-    index("audit_events_action_idx").on(t.action, t.occurredAt.desc()),
+    index("audit_events_entity_idx").on(t.entity, t.occurredAt, t.id),
+    index("audit_events_action_idx").on(t.action, t.occurredAt, t.id),
     index("audit_events_entity_id_idx").on(t.entityId),
   ],
 );
