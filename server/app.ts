@@ -2,7 +2,7 @@
 // requests their client abandoned, security headers with the CSP nonce, private caching of anything
 // personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
 // requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
-// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*,
+// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/ready, /api/auth/*,
 // /files/*, static assets), the page cache's renders and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -22,6 +22,7 @@ import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
 import { atPublicOrigin, originCheck } from "#server/http/origin-check.ts";
 import { privateResponses } from "#server/http/private-responses.ts";
+import { readiness } from "#server/http/readiness.ts";
 import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
@@ -108,6 +109,8 @@ export function createApp(options: {
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
+
+  app.get("/api/ready", readiness(services));
 
   app.use(
     "/api/auth/*",
