@@ -1,4 +1,5 @@
-// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, 499 for
+// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, metrics
+// (GET /metrics when METRICS_TOKEN is set), 499 for
 // requests their client abandoned, security headers with the CSP nonce, private caching of anything
 // personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
 // requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
@@ -28,6 +29,8 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";
+import { requestMetrics } from "#server/metrics/request-metrics.ts";
+import type { RouteManifest } from "#server/metrics/route-pattern.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -45,6 +48,8 @@ export function createApp(options: {
   reactRouter?: ReactRouterHandler;
   /** Development serves Vite's own files, so no static mounts and a relaxed CSP. */
   dev?: boolean;
+  /** React Router's route manifest: the metrics' route patterns (server/metrics/route-pattern.ts). */
+  routes?: RouteManifest;
 }) {
   const { services } = options;
   const { config, logger } = services;
@@ -53,6 +58,7 @@ export function createApp(options: {
   app.use(completeHeadAnswers());
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(requestMetrics(services, options.routes));
   app.use(answerAbortedRequests());
   const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
   app.use(securityHeaders(security));

@@ -46,28 +46,36 @@ export function readiness(
     down[dependency] = failed;
   };
 
+  /** Whether the dependency answered in time; a failure is described by `why` (a code, never a host). */
+  const probe = async (
+    dependency: keyof typeof down,
+    ms: number,
+    check: () => Promise<void>,
+    why: (error: unknown) => string | undefined,
+  ) => {
+    try {
+      await within(ms, check);
+      note(dependency, false, {});
+      return true;
+    } catch (error) {
+      note(dependency, true, { reason: error instanceof CheckTimeout ? error.code : why(error) });
+      return false;
+    }
+  };
   const databaseUp = () =>
-    within(timeouts.databaseMs, () => pingDatabase(services.db)).then(
-      () => (note("database", false, {}), true),
-      (error: unknown) => {
-        const code = error instanceof CheckTimeout ? error.code : unavailabilityCode(error) ?? pgErrorCode(error);
-        note("database", true, { code });
-        return false;
-      },
+    probe(
+      "database",
+      timeouts.databaseMs,
+      () => pingDatabase(services.db),
+      (error) => unavailabilityCode(error) ?? pgErrorCode(error),
     );
+  // A StorageError's message is written for operators (no paths or credentials); others by code.
   const storageUp = () =>
-    within(timeouts.storageMs, () => services.storage.check()).then(
-      () => (note("storage", false, {}), true),
-      (error: unknown) => {
-        // A StorageError's message is written for operators (no paths or credentials); others by code.
-        const reason = isStorageError(error)
-          ? error.message
-          : error instanceof CheckTimeout
-            ? error.code
-            : codeOf(error);
-        note("storage", true, { reason });
-        return false;
-      },
+    probe(
+      "storage",
+      timeouts.storageMs,
+      () => services.storage.check(),
+      (error) => (isStorageError(error) ? error.message : codeOf(error)),
     );
 
   return async (c) => {
