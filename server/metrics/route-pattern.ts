@@ -57,7 +57,8 @@ export function routePatternMatcher(manifest?: RouteManifest): (path: string) =>
     if (path.endsWith(DATA_SUFFIX)) {
       const page = path.slice(0, -DATA_SUFFIX.length);
       const pattern = pageOf(page === "/_root" ? "/" : page);
-      return pattern === UNMATCHED ? UNMATCHED : `${pattern}${DATA_SUFFIX}`;
+      if (pattern === UNMATCHED) return UNMATCHED;
+      return `${pattern === "/" ? "/_root" : pattern}${DATA_SUFFIX}`;
     }
     return pageOf(path);
   };
