@@ -104,6 +104,9 @@ const envSchema = z.object({
   }),
 });
 
+/** Every variable the product reads (the deployment files' test checks they name only these). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 const isBucketName = (v: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v) && !v.includes("..");
 
 /** Where uploaded files live: DATA_DIR/files (one machine), or an S3-compatible bucket (several). */
