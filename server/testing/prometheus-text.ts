@@ -27,9 +27,8 @@ export function parseExposition(text: string): Sample[] {
       throw new Error(`a sample of an undeclared metric: ${line}`);
     const labels: Record<string, string> = {};
     LABEL.lastIndex = 0;
-    let match: RegExpExecArray | null;
     let read = 0;
-    while ((match = LABEL.exec(labelText))) {
+    for (let match = LABEL.exec(labelText); match; match = LABEL.exec(labelText)) {
       labels[match[1]!] = match[2]!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
       read = LABEL.lastIndex;
     }
