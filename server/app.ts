@@ -1,8 +1,9 @@
-// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, 499 for
+// The one HTTP application, top to bottom: HEAD answers with every header, request id, logging, metrics
+// (GET /metrics when METRICS_TOKEN is set), 499 for
 // requests their client abandoned, security headers with the CSP nonce, private caching of anything
 // personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
 // requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
-// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/auth/*,
+// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/ready, /api/auth/*,
 // /files/*, static assets), the page cache's renders and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -22,11 +23,14 @@ import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
 import { atPublicOrigin, originCheck } from "#server/http/origin-check.ts";
 import { privateResponses } from "#server/http/private-responses.ts";
+import { readiness } from "#server/http/readiness.ts";
 import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";
+import { requestMetrics } from "#server/metrics/request-metrics.ts";
+import type { RouteManifest } from "#server/metrics/route-pattern.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
 import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
@@ -44,6 +48,8 @@ export function createApp(options: {
   reactRouter?: ReactRouterHandler;
   /** Development serves Vite's own files, so no static mounts and a relaxed CSP. */
   dev?: boolean;
+  /** React Router's route manifest: the metrics' route patterns (server/metrics/route-pattern.ts). */
+  routes?: RouteManifest;
 }) {
   const { services } = options;
   const { config, logger } = services;
@@ -52,6 +58,7 @@ export function createApp(options: {
   app.use(completeHeadAnswers());
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(requestMetrics(services, options.routes));
   app.use(answerAbortedRequests());
   const security = { dev: options.dev ?? false, https: config.publicUrl.startsWith("https://") };
   app.use(securityHeaders(security));
@@ -108,6 +115,8 @@ export function createApp(options: {
       return c.json({ status: "error", database: "down" }, 503);
     }
   });
+
+  app.get("/api/ready", readiness(services));
 
   app.use(
     "/api/auth/*",

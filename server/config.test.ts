@@ -111,3 +111,20 @@ describe("object storage settings", () => {
     });
   }
 });
+
+describe("metrics settings", () => {
+  it("keeps /metrics off unless METRICS_TOKEN is set, and reads it trimmed", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: " a-long-enough-token-123 " }).metricsToken).toBe(
+      "a-long-enough-token-123",
+    );
+  });
+
+  it("stops with one line naming METRICS_TOKEN when it is too short to be a secret", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(
+      "METRICS_TOKEN must be at least 16 characters long",
+    );
+  });
+});

@@ -98,7 +98,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
+  // Decision 152: GET /metrics answers only when this is set, and only to `Authorization: Bearer <it>`.
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "METRICS_TOKEN must be at least 16 characters long",
+  }),
 });
+
+/** Every variable the product reads (the deployment files' test checks they name only these). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 const isBucketName = (v: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v) && !v.includes("..");
 
@@ -141,6 +148,8 @@ export type Config = {
   /** Months after which an unconverted lead is erased; 0: retention off (decision 145). */
   leadRetentionMonths: number;
   storage: StorageConfig;
+  /** METRICS_TOKEN; undefined: /metrics is off (decision 152). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -186,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     storage,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -61,6 +61,7 @@ async function main() {
 
   let reactRouter: ReactRouterHandler;
   let viteMiddleware: ConnectMiddleware | undefined;
+  let routes: ServerBuild["routes"] | undefined; // the metrics' route patterns; development counts none
   if (dev) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
     viteMiddleware = vite.middlewares;
@@ -73,6 +74,7 @@ async function main() {
     const build = (await import(serverBuildFile)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
     reactRouter = (request, context) => handler(request, context);
+    routes = build.routes;
   }
 
   // Booking e-mails and reminders, registration decisions' e-mails: durable jobs every instance polls
@@ -86,7 +88,7 @@ async function main() {
     ...mailJobHandlers,
   });
 
-  const app = createApp({ services, reactRouter, dev });
+  const app = createApp({ services, reactRouter, dev, routes });
   const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
 
   server.listen(config.port, config.host, () => {

@@ -12,8 +12,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
     await next();
     c.res.headers.set("X-Request-Id", c.get("requestId"));
     const path = c.req.path;
-    // Hashed assets and health checks would drown the log; they are still counted by the proxy.
-    if (path.startsWith("/assets/") || path === "/api/health") return;
+    // Hashed assets and health and readiness checks would drown the log; the proxy still counts them.
+    if (path.startsWith("/assets/") || path === "/api/health" || path === "/api/ready") return;
     const line = {
       reqId: c.get("requestId"),
       method: c.req.method,

@@ -1,5 +1,5 @@
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { access, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey, isSafeKey, PUBLIC_BUCKET, type Storage, StorageError } from "./storage.ts";
 
@@ -53,6 +53,11 @@ export function createLocalStorage(dataDir: string): Storage {
       }
     },
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,
+    async check() {
+      // The folder an upload would create: made if missing, then it must be readable and writable.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
 }
 

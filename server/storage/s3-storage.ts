@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -101,6 +102,12 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
       } while (ContinuationToken);
     },
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,
+    async check() {
+      // One request: the bucket exists and these credentials may use it.
+      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+        throw failure(error);
+      });
+    },
   };
 }
 

@@ -25,6 +25,8 @@ export type Storage = {
   list(prefix: string): AsyncIterable<ListedFile>;
   /** The URL a browser uses for the file (a path on this site for local storage). */
   publicUrl(key: string): string;
+  /** Readiness (GET /api/ready): resolves when the store answers and takes files; throws otherwise. */
+  check(): Promise<void>;
 };
 
 /**

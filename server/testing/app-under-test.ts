@@ -19,7 +19,11 @@ export async function createAppUnderTest(services: Services): Promise<AppUnderTe
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  const app = createApp({ services, reactRouter: (request, context) => handler(request, context) });
+  const app = createApp({
+    services,
+    reactRouter: (request, context) => handler(request, context),
+    routes: build.routes,
+  });
   return { app, close: () => vite.close() };
 }
 

@@ -1,0 +1,121 @@
+// The process's Prometheus metrics (prom-client, decision 152). Requests are counted as they end (two
+// label lookups and an increment); what the database knows (the job queue, failed e-mails) is read at
+// scrape time in one statement with a short timeout, so a scrape during an outage still answers with
+// the rest and `sd_database_up 0`.
+import pg from "pg";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "#server/db/client.ts";
+import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
+import { jobQueueDepth } from "./job-queue-depth.ts";
+
+/** How long a scrape waits for the database before answering without its figures. */
+export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>;
+
+export function createMetricsRegistry(db: Database) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from a request's arrival to its answer's headers, by method and route pattern.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: "sd_page_cache_requests_total",
+    help: "Public pages answered from the page cache (hit) or rendered to be stored (miss).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const queue = new Gauge({
+    name: "sd_jobs",
+    help: "Jobs by kind and state (due, scheduled, running, failed), read at scrape time.",
+    labelNames: ["kind", "state"] as const,
+    registers: [registry],
+  });
+  const FAILED_EMAILS = "sd_failed_emails";
+  const failedEmails = new Gauge({
+    name: FAILED_EMAILS,
+    help: "E-mails whose sending failed for good (the Failed E-mails screen), read at scrape time.",
+    registers: [registry],
+  });
+  const databaseUp = new Gauge({
+    name: "sd_database_up",
+    help: "1 when this scrape's database read answered in time, else 0.",
+    registers: [registry],
+  });
+  const pool = new Gauge({
+    name: "sd_db_pool_connections",
+    help: "Database connections: PostgreSQL's pool (total, idle, waiting); PGlite is one in-process connection.",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const readPool = () => {
+    if (client instanceof pg.Pool) {
+      pool.set({ state: "total" }, client.totalCount);
+      pool.set({ state: "idle" }, client.idleCount);
+      pool.set({ state: "waiting" }, client.waitingCount);
+    } else pool.set({ state: "total" }, 1);
+  };
+
+  const readDatabase = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const reading = jobQueueDepth(db);
+    reading.catch(() => {}); // a late failure after the timeout is not this scrape's concern
+    try {
+      const rows = await Promise.race([
+        reading,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("scrape query timed out")), SCRAPE_QUERY_TIMEOUT_MS);
+        }),
+      ]);
+      queue.reset();
+      let failedMail = 0;
+      for (const { kind, state, count } of rows) {
+        queue.set({ kind, state }, count);
+        if (state === "failed" && mailJobKinds.includes(kind)) failedMail += count;
+      }
+      failedEmails.set(failedMail);
+      if (!registry.getSingleMetric(FAILED_EMAILS)) registry.registerMetric(failedEmails);
+      databaseUp.set(1);
+    } catch {
+      // Figures we cannot read are left out rather than shown stale.
+      queue.reset();
+      // A gauge without labels always shows a value: unregistered, it is absent rather than a false 0.
+      registry.removeSingleMetric(FAILED_EMAILS);
+      databaseUp.set(0);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    contentType: registry.contentType,
+    /** Records one answered request; `route` is already a pattern (route-pattern.ts). */
+    observe(method: string, route: string, status: number, seconds: number, cache: string | null) {
+      const m = KNOWN_METHODS.has(method) ? method : "other";
+      requests.inc({ method: m, route, status: String(status) });
+      duration.observe({ method: m, route }, seconds);
+      if (cache === "hit" || cache === "miss") pageCache.inc({ result: cache });
+    },
+    /** The exposition text, with the database's figures read now. */
+    async scrape(): Promise<string> {
+      readPool();
+      await readDatabase();
+      return registry.metrics();
+    },
+  };
+}
