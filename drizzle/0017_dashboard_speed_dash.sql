@@ -39,15 +39,18 @@ WHERE h.consultation_id = c.id;
 -- (the use cases, the seed, a bulk load, erasure) keeps it; its rule is core/dashboard/funnel-rules.ts's,
 -- which server/dashboard/consultation-held.test.ts checks method by method and outcome by outcome.
 CREATE FUNCTION "consultation_held_refresh"(lead_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  -- Set-based (a join, not a look-up per lead): a bulk insert of activities, planned while the table's
+  -- statistics still say it is empty, stays one pass.
   UPDATE "consultations" c SET "consultation_held_at" = h.first
   FROM (
-    SELECT l.id, (
-      SELECT min(a.completed_at) FROM "contact_activities" a
-      WHERE a.consultation_id = l.id AND a.status = 'completed' AND a.completed_at IS NOT NULL
+    SELECT l.id, min(a.completed_at) FILTER (
+      WHERE a.status = 'completed' AND a.completed_at IS NOT NULL
         AND a.contact_method IN ('phone', 'video_call', 'in_person', 'teams', 'zoom')
         AND (a.outcome IS NULL OR a.outcome NOT IN ('no_response', 'busy', 'wrong_number', 'email_bounced'))
     ) AS first
-    FROM (SELECT DISTINCT id FROM unnest(lead_ids) AS u(id) WHERE id IS NOT NULL ORDER BY id) l
+    FROM (SELECT DISTINCT id FROM unnest(lead_ids) AS u(id) WHERE id IS NOT NULL) l
+    LEFT JOIN "contact_activities" a ON a.consultation_id = l.id
+    GROUP BY l.id
   ) h
   WHERE c.id = h.id AND c."consultation_held_at" IS DISTINCT FROM h.first;
 $$;

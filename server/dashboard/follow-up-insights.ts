@@ -14,7 +14,13 @@ const OPERATORS = 20;
 export async function followUpWork(db: Database, range: DateRange, now: Date) {
   const split = at(range.from);
   const [completed, overdue] = await Promise.all([
-    db.execute<{ current: boolean; kind: number; operator: string | null; method: string | null; n: number }>(sql`
+    db.execute<{
+      current: boolean;
+      kind: number;
+      operator: string | null;
+      method: string | null;
+      n: number;
+    }>(sql`
       WITH days AS (${rangeDays(range)}),
       figures AS (
         SELECT d.day_start >= ${split} AS current, f.operator_id, f.contact_method, f.completed AS n
