@@ -64,15 +64,14 @@ BEGIN
     PERFORM "consultation_held_refresh"(array_agg(consultation_id)) FROM old_rows
     WHERE consultation_id IS NOT NULL AND status = 'completed' HAVING count(*) > 0;
   ELSE
-    -- Only activities whose lead, status, instant, method or outcome changed; both leads of a move.
-    PERFORM "consultation_held_refresh"(array_agg(c.id))
+    -- The leads of every completed activity before or after (both leads of a move); a lead whose
+    -- instant does not change is not rewritten.
+    PERFORM "consultation_held_refresh"(array_agg(c.consultation_id))
     FROM (
-      SELECT unnest(ARRAY[o.consultation_id, n.consultation_id]) AS id
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status = 'completed' OR n.status = 'completed')
-        AND (o.consultation_id, o.status, o.completed_at, o.contact_method, o.outcome)
-          IS DISTINCT FROM (n.consultation_id, n.status, n.completed_at, n.contact_method, n.outcome)
-    ) c WHERE c.id IS NOT NULL HAVING count(*) > 0;
+      SELECT consultation_id FROM old_rows WHERE status = 'completed' AND consultation_id IS NOT NULL
+      UNION
+      SELECT consultation_id FROM new_rows WHERE status = 'completed' AND consultation_id IS NOT NULL
+    ) c HAVING count(*) > 0;
   END IF;
   RETURN NULL;
 END
@@ -100,6 +99,12 @@ RETURNS void LANGUAGE sql AS $$
   FROM unnest(deltas, created, programs, first_contacts, helds, members)
     AS l(delta, created_at, program_id, first_contact_at, held_at, member_id)
   GROUP BY 1, 2
+  -- An update that changed nothing counted nets to zero here, and writes (locks) nothing.
+  HAVING sum(l.delta) <> 0
+    OR coalesce(sum(l.delta) FILTER (WHERE l.first_contact_at IS NOT NULL), 0) <> 0
+    OR coalesce(sum(l.delta) FILTER (WHERE l.first_contact_at IS NOT NULL AND l.held_at IS NOT NULL), 0) <> 0
+    OR coalesce(sum(l.delta) FILTER (WHERE l.member_id IS NOT NULL), 0) <> 0
+    OR coalesce(sum(l.delta) FILTER (WHERE l.first_contact_at <= l.created_at + interval '48 hours'), 0) <> 0
   -- Rows locked in key order: two writers queue rather than deadlock.
   ORDER BY 1, 2
   ON CONFLICT ("day", "program_id") DO UPDATE SET
@@ -121,19 +126,14 @@ BEGIN
       array_agg(first_contact_at), array_agg(consultation_held_at), array_agg(member_id))
     FROM old_rows HAVING count(*) > 0;
   ELSE
-    -- Only the leads whose counted columns changed: an edit of a name locks no figures.
+    -- Each old version counted out and each new one in, without pairing them (no join of the two
+    -- transition tables, linear for a bulk update): what an update did not change nets to zero.
     PERFORM "lead_day_figures_add"(array_agg(c.delta), array_agg(c.created_at), array_agg(c.program_id),
       array_agg(c.first_contact_at), array_agg(c.consultation_held_at), array_agg(c.member_id))
     FROM (
-      SELECT -1 AS delta, o.created_at, o.program_id, o.first_contact_at, o.consultation_held_at, o.member_id
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.created_at, o.program_id, o.first_contact_at, o.consultation_held_at, o.member_id)
-        IS DISTINCT FROM (n.created_at, n.program_id, n.first_contact_at, n.consultation_held_at, n.member_id)
+      SELECT -1 AS delta, created_at, program_id, first_contact_at, consultation_held_at, member_id FROM old_rows
       UNION ALL
-      SELECT 1, n.created_at, n.program_id, n.first_contact_at, n.consultation_held_at, n.member_id
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.created_at, o.program_id, o.first_contact_at, o.consultation_held_at, o.member_id)
-        IS DISTINCT FROM (n.created_at, n.program_id, n.first_contact_at, n.consultation_held_at, n.member_id)
+      SELECT 1, created_at, program_id, first_contact_at, consultation_held_at, member_id FROM new_rows
     ) c HAVING count(*) > 0;
   END IF;
   RETURN NULL;
@@ -186,19 +186,16 @@ BEGIN
       array_agg(coalesce(completed_by_user_id, assigned_to_user_id)), array_agg(contact_method))
     FROM old_rows WHERE status = 'completed' HAVING count(*) > 0;
   ELSE
+    -- As for the leads: old versions out, new ones in, unpaired; unchanged ones net to zero.
     PERFORM "activity_day_figures_add"(array_agg(c.delta), array_agg(c.status), array_agg(c.completed_at),
       array_agg(c.operator_id), array_agg(c.contact_method))
     FROM (
-      SELECT -1 AS delta, o.status, o.completed_at, coalesce(o.completed_by_user_id, o.assigned_to_user_id) AS operator_id, o.contact_method
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status, o.completed_at, coalesce(o.completed_by_user_id, o.assigned_to_user_id), o.contact_method)
-        IS DISTINCT FROM (n.status, n.completed_at, coalesce(n.completed_by_user_id, n.assigned_to_user_id), n.contact_method)
+      SELECT -1 AS delta, status, completed_at, coalesce(completed_by_user_id, assigned_to_user_id) AS operator_id, contact_method
+      FROM old_rows WHERE status = 'completed'
       UNION ALL
-      SELECT 1, n.status, n.completed_at, coalesce(n.completed_by_user_id, n.assigned_to_user_id), n.contact_method
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status, o.completed_at, coalesce(o.completed_by_user_id, o.assigned_to_user_id), o.contact_method)
-        IS DISTINCT FROM (n.status, n.completed_at, coalesce(n.completed_by_user_id, n.assigned_to_user_id), n.contact_method)
-    ) c WHERE c.status = 'completed' HAVING count(*) > 0;
+      SELECT 1, status, completed_at, coalesce(completed_by_user_id, assigned_to_user_id), contact_method
+      FROM new_rows WHERE status = 'completed'
+    ) c HAVING count(*) > 0;
   END IF;
   RETURN NULL;
 END

@@ -29,8 +29,7 @@ export function ChartPanel(props: {
         </div>
         {/* A table wider than the panel (many programs) scrolls inside this labelled, focusable region
             rather than being cut; print shows it whole. */}
-        <div
-          role="region"
+        <section
           aria-label={`${props.title}: ${chartPanelTexts.tableRegion}`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
@@ -74,7 +73,7 @@ export function ChartPanel(props: {
               )}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
       {props.footer}
     </section>
