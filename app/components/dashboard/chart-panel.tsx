@@ -27,9 +27,11 @@ export function ChartPanel(props: {
         <div aria-hidden className="h-64 min-w-0 print:hidden">
           {props.chart}
         </div>
-        {/* A table wider than the panel (many programs) scrolls inside this labelled, focusable region
-            rather than being cut; print shows it whole. */}
-        <section
+        {/* A table wider than the panel (many programs) scrolls inside this labelled, focusable group
+            rather than being cut; print shows it whole. A group, not a region: the panel is the landmark. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table. */}
+        <div
+          role="group"
           aria-label={`${props.title}: ${chartPanelTexts.tableRegion}`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
@@ -73,7 +75,7 @@ export function ChartPanel(props: {
               )}
             </tbody>
           </table>
-        </section>
+        </div>
       </div>
       {props.footer}
     </section>
