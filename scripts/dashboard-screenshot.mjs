@@ -29,7 +29,10 @@ const server = spawn(process.execPath, ["build/server/main.js"], {
 
 try {
   for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 240) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
