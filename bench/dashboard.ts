@@ -13,7 +13,7 @@ const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 25);
 const TARGET_P99_MS = 100;
 const TIME_ZONE = "Europe/London";
 
-async function seed(handle: DatabaseHandle) {
+export async function seed(handle: DatabaseHandle) {
   await seedLeads(handle);
   const { db } = handle;
   await db.execute(sql`

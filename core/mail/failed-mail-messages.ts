@@ -24,3 +24,6 @@ export const failedMailMessages = {
 } as const;
 
 export const mailJobLabel = (kind: string) => mailJobLabels[kind] ?? kind;
+
+/** The Kind filter's choices: every kind of e-mail job, by its label. */
+export const mailJobKindOptions = Object.entries(mailJobLabels).map(([value, label]) => ({ value, label }));

@@ -6,7 +6,7 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { countFollowUpPromises } from "#server/leads/count-follow-up-promises.ts";
 import { followUpWork } from "./follow-up-insights.ts";
-import { applicationsPerWeek, leadFunnel, promiseKept } from "./lead-insights.ts";
+import { leadFigures } from "./lead-insights.ts";
 import { memberFigures } from "./member-insights.ts";
 import { trainingFigures, waitlistNow } from "./training-insights.ts";
 
@@ -18,11 +18,9 @@ export async function getDashboardInsights(
   now: Date = new Date(),
 ) {
   assertAdmin(actor);
-  const [applications, funnel, promise, promisesNow, followUps, training, waitlist, members] =
+  const [{ applications, funnel, promise }, promisesNow, followUps, training, waitlist, members] =
     await Promise.all([
-      applicationsPerWeek(db, range, timeZone),
-      leadFunnel(db, range),
-      promiseKept(db, range, timeZone, now),
+      leadFigures(db, range, timeZone, now),
       countFollowUpPromises(db, actor, now),
       followUpWork(db, range, now),
       trainingFigures(db, range, now),

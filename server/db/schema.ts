@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -351,6 +352,12 @@ export const consultations = pgTable(
      * so the list can sort and filter by the clock at 100,000 leads.
      */
     firstContactAt: timestamp({ withTimezone: true }),
+    /**
+     * When a consultation was first held (core/dashboard/funnel-rules.ts: a completed, reaching call or
+     * meeting), kept by a trigger on contact_activities in the statement that changes them
+     * (drizzle/0018_dashboard_day_figures.sql), so the dashboard's funnel reads no activities (decision 154).
+     */
+    consultationHeldAt: timestamp({ withTimezone: true }),
     /** The member account this lead became (Convert to member); a deleted account unlinks it. */
     memberId: uuid().references(() => profiles.id, { onDelete: "set null" }),
     convertedAt: timestamp({ withTimezone: true }),
@@ -421,6 +428,42 @@ export const contactActivities = pgTable(
     // The dashboard's follow-up work: activities completed in a date range (decision 147).
     index("contact_activities_completed_at_idx").on(t.completedAt).where(sql`status = 'completed'`),
   ],
+);
+
+/**
+ * The dashboard's lead figures per UTC day of application and program (decision 154), kept exact by
+ * statement triggers on consultations in the same transaction as every write
+ * (drizzle/0018_dashboard_day_figures.sql). A range reads its whole days here and only the leads of the
+ * days it cuts (its edges, a week boundary of the operator's zone, the last 48 hours) from the table.
+ */
+export const leadDayFigures = pgTable(
+  "lead_day_figures",
+  {
+    day: date({ mode: "string" }).notNull(),
+    programId: uuid(),
+    applied: integer().notNull(),
+    contacted: integer().notNull(),
+    held: integer().notNull(),
+    converted: integer().notNull(),
+    /** Contacted within the 48-hour promise. */
+    kept: integer().notNull(),
+  },
+  (t) => [unique("lead_day_figures_key").on(t.day, t.programId).nullsNotDistinct()],
+);
+
+/**
+ * Completed activities per UTC day of completion, operator (who completed it, else the assignee) and
+ * contact method (decision 154), kept like lead_day_figures by triggers on contact_activities.
+ */
+export const activityDayFigures = pgTable(
+  "activity_day_figures",
+  {
+    day: date({ mode: "string" }).notNull(),
+    operatorId: uuid(),
+    contactMethod: text().notNull(),
+    completed: integer().notNull(),
+  },
+  (t) => [unique("activity_day_figures_key").on(t.day, t.operatorId, t.contactMethod).nullsNotDistinct()],
 );
 
 /** What `contact_activity_counts` counts by: every activity ('all', value ''), or one column's values. */

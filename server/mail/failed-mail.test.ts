@@ -67,6 +67,18 @@ describe("Failed E-mails", () => {
     expect((await list(`q=${encodeURIComponent(to)}`)).rows.map((r) => r.id)).toEqual([mail]);
   });
 
+  it("filters by a kind from the select, and a kind it does not know matches nothing", async () => {
+    const id = await failed("waitlist-promoted", { to: `kind.${uniqueSuffix()}@example.com` });
+    const byKind = await list("f.kind=waitlist-promoted");
+    expect(byKind.rows.map((r) => r.id)).toContain(id);
+    expect(byKind.rows.every((r) => r.kind === "waitlist-promoted")).toBe(true);
+    // Not a kind's label, a part of one, or a job that is not an e-mail: nothing, and nothing breaks.
+    for (const bad of ["Waitlist promotion", "waitlist", "lead-retention", "' OR 1=1 --"]) {
+      const page = await list(`f.kind=${encodeURIComponent(bad)}`);
+      expect([bad, page.rows.length, page.matching]).toEqual([bad, 0, 0]);
+    }
+  });
+
   it("retries one: back in the queue with fresh attempts, audited, and sent by the worker", async () => {
     const to = `retried.${uniqueSuffix()}@example.com`;
     const id = await failed(MAIL_JOB, { kind: "test", to, subject: "Again", text: "Hi", html: "<p>Hi</p>" });

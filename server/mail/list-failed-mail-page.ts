@@ -26,7 +26,12 @@ const recipient = sql<string | null>`COALESCE(
 export const failedMailTable = defineTable({
   columns: {
     failedAt: { sql: jobs.updatedAt, sortable: true },
-    kind: { sql: jobs.kind, sortable: true, filter: (value) => eq(jobs.kind, value) },
+    // A kind from the select; anything else (a hand-edited URL) matches nothing: "No results found".
+    kind: {
+      sql: jobs.kind,
+      sortable: true,
+      filter: (value) => (mailJobKinds.includes(value) ? eq(jobs.kind, value) : sql`false`),
+    },
   },
   search: [recipient, sql`${jobs.payload}->>'subject'`, jobs.lastError],
   tieBreaker: jobs.id,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { chartPanelTexts } from "#core/dashboard/figure-change.ts";
 
 /**
  * One chart and, beside it, its numbers as a table: the table is what screen readers and print read,
@@ -21,12 +22,21 @@ export function ChartPanel(props: {
       <h3 id={`${props.id}-title`} className="font-display text-xl tracking-[0.06em]">
         {props.title}
       </h3>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr]">
+      {/* Side by side only where both fit (a wide program table stacks under its chart). */}
+      <div className="mt-4 grid gap-6 2xl:grid-cols-[3fr_2fr]">
         <div aria-hidden className="h-64 min-w-0 print:hidden">
           {props.chart}
         </div>
-        {/* Not a scroll box: the whole table prints, and nothing needs a keyboard to scroll it. */}
-        <div className="min-w-0">
+        {/* A table wider than the panel (many programs) scrolls inside this labelled, focusable group
+            rather than being cut; print shows it whole. A group, not a region: the panel is the landmark. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table. */}
+        <div
+          role="group"
+          aria-label={`${props.title}: ${chartPanelTexts.tableRegion}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="min-w-0 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brass print:overflow-visible"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{props.title}</caption>
             <thead>
@@ -35,7 +45,7 @@ export function ChartPanel(props: {
                   <th
                     key={c}
                     scope="col"
-                    className="border-b border-line px-2 py-1 text-left text-xs text-mist uppercase"
+                    className="border-b border-line px-2 py-1 text-left text-xs whitespace-nowrap text-mist uppercase"
                   >
                     {c}
                   </th>
@@ -46,14 +56,17 @@ export function ChartPanel(props: {
               {props.rows.length === 0 ? (
                 <tr>
                   <td colSpan={props.columns.length} className="px-2 py-2 text-mist">
-                    Nothing in this period
+                    {chartPanelTexts.empty}
                   </td>
                 </tr>
               ) : (
                 props.rows.map((row, i) => (
                   <tr key={i}>
                     {row.map((cell, j) => (
-                      <td key={j} className="border-b border-line/50 px-2 py-1">
+                      <td
+                        key={j}
+                        className="border-b border-line/50 px-2 py-1 whitespace-nowrap tabular-nums"
+                      >
                         {cell}
                       </td>
                     ))}

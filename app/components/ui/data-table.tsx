@@ -14,6 +14,8 @@ export type Column<Row> = {
   header: string;
   className?: string;
   cell: (row: Row) => ReactNode;
+  /** A closed list to filter by: a select of these (the server refuses any other value) for the text box. */
+  filterOptions?: readonly { value: string; label: string }[];
 };
 
 const SKELETON_ROWS = 5;
@@ -164,7 +166,21 @@ export function DataTable<Row extends { id: string }>(props: {
                 <tr className="border-b border-line">
                   {columns.map((column) => (
                     <td key={column.key} className="px-4 py-2">
-                      {filterable.has(column.key) ? (
+                      {filterable.has(column.key) && column.filterOptions ? (
+                        <select
+                          name={`f.${column.key}`}
+                          aria-label={`Filter ${column.header}`}
+                          defaultValue={query.filters[column.key] ?? ""}
+                          className="h-8 w-full min-w-24 border border-line bg-ink px-2 text-xs text-ivory focus:border-brass focus:outline-none"
+                        >
+                          <option value="">All</option>
+                          {column.filterOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                      ) : filterable.has(column.key) ? (
                         <input
                           type="text"
                           name={`f.${column.key}`}

@@ -2,7 +2,7 @@
 // first: when, what, to whom, why; Retry puts one back in the queue.
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
-import { failedMailMessages, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
+import { failedMailMessages, mailJobKindOptions, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { RetryMailButton } from "~/components/mail/retry-mail-button";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -50,7 +50,12 @@ export default function FailedEmails({ loaderData }: Route.ComponentProps) {
   const what = (r: FailedRow) => r.subject ?? mailJobLabel(r.kind);
   const columns: Column<FailedRow>[] = [
     { key: "failedAt", header: "Failed", cell: (r) => formatDateTime(r.failedAt, timeZone) },
-    { key: "kind", header: "Kind", cell: (r) => mailJobLabel(r.kind) },
+    {
+      key: "kind",
+      header: "Kind",
+      cell: (r) => mailJobLabel(r.kind),
+      filterOptions: mailJobKindOptions,
+    },
     { key: "to", header: "To", cell: (r) => r.to ?? failedMailMessages.unknownRecipient },
     { key: "subject", header: "Subject", cell: what },
     { key: "error", header: "Why", cell: (r) => <span className="text-xs">{r.error ?? "-"}</span> },
