@@ -53,10 +53,18 @@ async function main() {
       ? `files in bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ""}`
       : `files in ${config.dataDir}/files`,
   );
-  logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(services);
-    if (seeded) logger.info("demo content added to the empty database");
+  // One instance at a time: N starting together on an empty database make one admin and one seed.
+  await handle.duringStartup(async () => {
+    logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));
+    if (config.seedDemo) {
+      const { seeded } = await seedDemo(services);
+      if (seeded) logger.info("demo content added to the empty database");
+    }
+  });
+  if (config.jobs.testMailSendDelayMs > 0) {
+    logger.warn(
+      `TEST_MAIL_SEND_DELAY_MS is set: every e-mail waits ${config.jobs.testMailSendDelayMs} ms before it is sent (a test hook; unset it in any real installation)`,
+    );
   }
 
   let reactRouter: ReactRouterHandler;
