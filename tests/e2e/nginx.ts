@@ -18,7 +18,7 @@ export function nginxPath(): string {
   return found;
 }
 
-export type Proxy = { url: string; output: () => string; stop(): Promise<void> };
+export type NginxProxy = { url: string; output: () => string; stop(): Promise<void> };
 
 export type ProxyOptions = {
   /** Loopback port nginx listens on. */
@@ -32,7 +32,7 @@ export type ProxyOptions = {
 };
 
 /** Starts nginx and waits until the product's health check answers through it. */
-export async function startProxy(options: ProxyOptions): Promise<Proxy> {
+export async function startProxy(options: ProxyOptions): Promise<NginxProxy> {
   const nginx = nginxPath();
   const prefix = mkdtempSync(path.join(tmpdir(), "sd-nginx-"));
   for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir));

@@ -6,12 +6,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
-import { nginxPath, type Proxy, startProxy } from "./nginx.ts";
+import { type NginxProxy, nginxPath, startProxy } from "./nginx.ts";
 import { freePort, killServers, type ServerProcess, startServer, untilHealthy } from "./processes.ts";
 
 const UPSTREAM_HOST = "upstream-host.internal";
 
-let proxy: Proxy | undefined;
+let proxy: NginxProxy | undefined;
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
 
