@@ -92,7 +92,8 @@ export async function startLayout(): Promise<Layout> {
     };
     // Both start at once on the empty database and the empty bucket.
     const [a, b] = [instance(portA), instance(portB)];
-    await Promise.all([untilHealthy(a), untilHealthy(b)]);
+    // The second waits for the first one's seed (the start-up lock) before its own start: twice as long.
+    await Promise.all([untilHealthy(a, 120_000), untilHealthy(b, 120_000)]);
     const proxy = await startProxy({
       port: proxyPort,
       upstreams: [portA, portB],
