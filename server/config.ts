@@ -102,7 +102,7 @@ const envSchema = z.object({
   // than any send takes (an SMTP timeout is a minute); shorter means a crashed instance's mail goes
   // out sooner, at the price of a second send if a slow one outlives its lease.
   JOB_LEASE_SECONDS: boundedWholeNumber("JOB_LEASE_SECONDS", 300, 5, 3600),
-  // Test-only (decision 151): holds every claimed e-mail this long before sending it, so a test can
+  // Test-only (decision 151): holds each claimed mail-queue e-mail (applications, invitations, account links) this long before sending it, so a test can
   // kill the process between the commit and the send. 0, the default, in any real installation.
   TEST_MAIL_SEND_DELAY_MS: boundedWholeNumber("TEST_MAIL_SEND_DELAY_MS", 0, 0, 600_000),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {

@@ -56,7 +56,7 @@ async function main() {
   await runFirstStartWork(handle, services);
   if (config.jobs.testMailSendDelayMs > 0) {
     logger.warn(
-      `TEST_MAIL_SEND_DELAY_MS is set: every e-mail waits ${config.jobs.testMailSendDelayMs} ms before it is sent (a test hook; unset it in any real installation)`,
+      `TEST_MAIL_SEND_DELAY_MS is set: each queued e-mail waits ${config.jobs.testMailSendDelayMs} ms before it is sent (a test hook; unset it in any real installation)`,
     );
   }
 
