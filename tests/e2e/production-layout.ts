@@ -5,6 +5,7 @@ import pg from "pg";
 import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { E2E_ADMIN } from "./env.ts";
+import { APPLICATION_SUBMITTED, applicationFor, postForm } from "./form-posts.ts";
 import { type NginxProxy, nginxPath, startProxy } from "./nginx.ts";
 import {
   freePort,
@@ -105,4 +106,69 @@ export async function startLayout(): Promise<Layout> {
     await stop();
     throw error;
   }
+}
+
+/** What the senders of an application stream were answered, by applicant e-mail. */
+export type ApplicationStream = {
+  /** Answered 200 with the "submitted" page: the applicant was told it is stored. */
+  acknowledged: string[];
+  /** Answered 200, then the connection was cut before the page ended (the instance died mid-page). */
+  cutAfter200: string[];
+  /** Anything else: a status (the proxy's 502), or 0 when no answer came at all. */
+  unanswered: { status: number; email: string }[];
+  /** Stops the senders after their current request. */
+  stop(): Promise<void>;
+};
+
+/** `senders` loops posting new applications through `base` (each its own e-mail) until stopped. */
+export function streamApplications(
+  base: string,
+  origin: string,
+  programId: string,
+  senders: number,
+  nextEmail: () => string,
+): ApplicationStream {
+  const stream: Omit<ApplicationStream, "stop"> = { acknowledged: [], cutAfter200: [], unanswered: [] };
+  let stopping = false;
+  const sender = async () => {
+    while (!stopping) {
+      const email = nextEmail();
+      const answer = await postForm(`${base}/apply`, applicationFor(email, programId), { origin }).catch(
+        () => null,
+      );
+      if (!answer) {
+        stream.unanswered.push({ status: 0, email });
+        continue;
+      }
+      const page = await answer.text().catch(() => null);
+      if (answer.status === 200 && page === null) stream.cutAfter200.push(email);
+      else if (answer.status === 200 && page?.includes(APPLICATION_SUBMITTED))
+        stream.acknowledged.push(email);
+      else stream.unanswered.push({ status: answer.status, email });
+    }
+  };
+  const running = Array.from({ length: senders }, sender);
+  return {
+    ...stream,
+    async stop() {
+      stopping = true;
+      await Promise.all(running);
+    },
+  };
+}
+
+/** How many rows each of these e-mails has in `consultations` (lower-cased), 0 for none. */
+export async function storedApplications(
+  sql: pg.Client,
+  emails: string[],
+): Promise<(email: string) => number> {
+  const rows = (
+    await sql.query(
+      "SELECT lower(email) AS email, count(*)::int AS n FROM consultations WHERE lower(email) = ANY($1) GROUP BY 1",
+      [emails.map((email) => email.toLowerCase())],
+    )
+  ).rows as { email: string; n: number }[];
+  const counts = new Map(emails.map((email) => [email.toLowerCase(), 0]));
+  for (const row of rows) counts.set(row.email, row.n);
+  return (email) => counts.get(email.toLowerCase()) ?? 0;
 }
