@@ -27,6 +27,14 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it("reads the job lease (5 minutes by default) and the test-only mail delay (off by default)", () => {
+    expect(loadConfig({}).jobs).toEqual({ leaseMs: 300_000, testMailSendDelayMs: 0 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: "5", TEST_MAIL_SEND_DELAY_MS: "60000" }).jobs).toEqual({
+      leaseMs: 5_000,
+      testMailSendDelayMs: 60_000,
+    });
+  });
+
   const bad: [Record<string, string>, string][] = [
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -38,6 +46,10 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ APPLICATION_RATE_LIMIT: "lots" }, "APPLICATION_RATE_LIMIT"],
     [{ APPLICATION_MIN_FILL_MS: "-1" }, "APPLICATION_MIN_FILL_MS"],
+    [{ JOB_LEASE_SECONDS: "4" }, "JOB_LEASE_SECONDS"],
+    [{ JOB_LEASE_SECONDS: "3601" }, "JOB_LEASE_SECONDS"],
+    [{ JOB_LEASE_SECONDS: "1.5" }, "JOB_LEASE_SECONDS"],
+    [{ TEST_MAIL_SEND_DELAY_MS: "-1" }, "TEST_MAIL_SEND_DELAY_MS"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
   ];

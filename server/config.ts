@@ -32,6 +32,21 @@ const wholeNumber = (name: string, fallback: number) =>
       return n;
     });
 
+/** A whole number within [min, max]; the message names the bounds. */
+const boundedWholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -83,6 +98,13 @@ const envSchema = z.object({
     ctx.addIssue({ code: "custom", message: "REQUIRE_ADMIN_TWO_FACTOR must be true or false" });
     return z.NEVER;
   }),
+  // Decision 151: how long a claimed job is an instance's before another may take it over. Longer
+  // than any send takes (an SMTP timeout is a minute); shorter means a crashed instance's mail goes
+  // out sooner, at the price of a second send if a slow one outlives its lease.
+  JOB_LEASE_SECONDS: boundedWholeNumber("JOB_LEASE_SECONDS", 300, 5, 3600),
+  // Test-only (decision 151): holds each claimed mail-queue e-mail (applications, invitations, account links) this long before sending it, so a test can
+  // kill the process between the commit and the send. 0, the default, in any real installation.
+  TEST_MAIL_SEND_DELAY_MS: boundedWholeNumber("TEST_MAIL_SEND_DELAY_MS", 0, 0, 600_000),
   BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "BETTER_AUTH_SECRET must be at least 32 characters long",
   }),
@@ -150,6 +172,12 @@ export type Config = {
   storage: StorageConfig;
   /** METRICS_TOKEN; undefined: /metrics is off (decision 152). */
   metricsToken: string | undefined;
+  jobs: {
+    /** JOB_LEASE_SECONDS in ms: a claimed job is claimable again after this (decision 151). */
+    leaseMs: number;
+    /** TEST_MAIL_SEND_DELAY_MS: test-only pause between claiming an e-mail and sending it; 0 off. */
+    testMailSendDelayMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -196,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     storage,
     metricsToken: e.METRICS_TOKEN,
+    jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000, testMailSendDelayMs: e.TEST_MAIL_SEND_DELAY_MS },
   };
 }
 

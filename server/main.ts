@@ -1,10 +1,8 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
-import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
@@ -13,6 +11,7 @@ import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
 import { leadRetentionJobHandlers, scheduleLeadRetention } from "#server/privacy/lead-retention.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { runFirstStartWork } from "./first-start-work.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { createLogger } from "./logger.ts";
 import { serverBuildFile } from "./paths.ts";
@@ -53,10 +52,12 @@ async function main() {
       ? `files in bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ""}`
       : `files in ${config.dataDir}/files`,
   );
-  logAdminResult(logger, await ensureAdmin(services.auth, services.db, config));
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(services);
-    if (seeded) logger.info("demo content added to the empty database");
+  // One instance at a time: N starting together on an empty database make one admin and one seed.
+  await runFirstStartWork(handle, services);
+  if (config.jobs.testMailSendDelayMs > 0) {
+    logger.warn(
+      `TEST_MAIL_SEND_DELAY_MS is set: each queued e-mail waits ${config.jobs.testMailSendDelayMs} ms before it is sent (a test hook; unset it in any real installation)`,
+    );
   }
 
   let reactRouter: ReactRouterHandler;

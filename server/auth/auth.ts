@@ -44,7 +44,8 @@ export function createAuth(options: {
 }) {
   const { db, config, mailer, logger } = options;
   // Every e-mail goes through the job table (decision 150): sent now, or retried by the worker.
-  const send = (message: Parameters<Mailer["send"]>[0]) => sendMail({ db, logger, mailer }, [message]);
+  const send = (message: Parameters<Mailer["send"]>[0]) =>
+    sendMail({ db, logger, mailer, config }, [message]);
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,

@@ -23,6 +23,12 @@ export type DatabaseHandle = {
   driver: "pglite" | "postgres";
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs the start-up's one-time work (the first admin, the demo seed) while no other instance does:
+   * on PostgreSQL under an advisory lock, so N instances starting together on an empty database create
+   * them once (decision 151); PGlite has one process per data directory already.
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection(s); for PGlite this flushes and leaves the data directory consistent. */
   close(): Promise<void>;
 };
@@ -35,6 +41,8 @@ export type DatabaseTarget =
 
 // Any number migrating at once (several app instances starting together) waits on this lock.
 const MIGRATION_LOCK_ID = 7_202_611;
+// The start-up's one-time work (admin, demo seed): its own lock, taken after migrating.
+const STARTUP_LOCK_ID = 7_202_612;
 /**
  * How long getting a connection may take (connecting, or waiting for a free one under load): an
  * unreachable server fails start-up and requests with a clear error instead of hanging.
@@ -74,6 +82,17 @@ export function openDatabase(
           client.release();
         }
       },
+      async duringStartup(work) {
+        // A session lock on one connection held for the whole work; the work itself uses the pool.
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+          return await work();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -94,6 +113,7 @@ export function openDatabase(
     driver: "pglite",
     migrate: () =>
       migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
+    duringStartup: (work) => work(),
     async close() {
       try {
         await client.close();

@@ -106,6 +106,25 @@ describe("booking e-mails as durable jobs", () => {
     expect(calls).toEqual(["restart"]);
   });
 
+  it("holds a claim for JOB_LEASE_SECONDS: another instance takes the job over once it has run out", async () => {
+    const calls: string[] = [];
+    const handlers: JobHandlers = { lease: async (_s, p) => void calls.push(String(p.n)) };
+    const shortLease = createServices(
+      { ...t.services.config, jobs: { ...t.services.config.jobs, leaseMs: 5_000 } },
+      t.services.db,
+      createLogger("silent"),
+    );
+    await enqueueJobs(t.services.db, [{ kind: "lease", payload: { n: "short" } }]);
+    const now = new Date();
+    const [claimed] = (await claimDueJobs(shortLease, 100, now)).filter((j) => j.kind === "lease");
+    expect(claimed?.lockedUntil?.getTime()).toBe(now.getTime() + 5_000);
+    // Within the lease, nobody else; just after it (not after the default 5 minutes), another instance.
+    expect((await runDueJobs(t.services, handlers, { now: new Date(now.getTime() + 4_000) })).done).toBe(0);
+    const summary = await runDueJobs(t.services, handlers, { now: new Date(now.getTime() + 6_000) });
+    expect(summary.done).toBeGreaterThanOrEqual(1);
+    expect(calls).toEqual(["short"]);
+  });
+
   it("runs each job once when two instances poll at the same time", async () => {
     const calls: string[] = [];
     const handlers: JobHandlers = { count: async (_s, p) => void calls.push(String(p.n)) };

@@ -3,13 +3,17 @@
 // under a lease. A job whose instance died mid-run is claimable again once its lease runs out, so work
 // survives a restart; a handler that throws (SMTP down) is retried later with back-off, and failed
 // for good after maxAttempts. Delivery is at least once: an instance that dies after sending and
-// before recording "done" sends again after the lease, which is why the lease is generous.
+// before recording "done" sends again after the lease, which is why the lease is generous (5 minutes
+// unless JOB_LEASE_SECONDS says otherwise, decision 151).
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { jobs } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 
-/** What running a job needs of the services (a handler may need more: its own type says what). */
-export type JobRunner = Pick<Services, "db" | "logger">;
+/**
+ * What running a job needs of the services (a handler may need more: its own type says what). Without
+ * `config` (a caller that has none at hand), the default lease applies.
+ */
+export type JobRunner = Pick<Services, "db" | "logger"> & { config?: Pick<Services["config"], "jobs"> };
 
 export type JobHandler<S extends JobRunner = Services> = (
   services: S,
@@ -20,7 +24,10 @@ export type JobHandlers<S extends JobRunner = Services> = Record<string, JobHand
 
 export type RunSummary = { done: number; retried: number; failed: number };
 
-const LEASE_MS = 5 * 60 * 1000;
+const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+
+const leaseUntil = (services: JobRunner, now: Date) =>
+  new Date(now.getTime() + (services.config?.jobs.leaseMs ?? DEFAULT_LEASE_MS));
 
 /** 30 s, 1 min, 2 min, ... at most an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -45,7 +52,7 @@ export async function claimDueJobs(services: Services, limit: number, now = new 
     .update(jobs)
     .set({
       status: "running",
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      lockedUntil: leaseUntil(services, now),
       attempts: sql`${jobs.attempts} + 1`,
     })
     .where(inArray(jobs.id, due))
@@ -63,7 +70,7 @@ export async function claimJobs(services: JobRunner, ids: string[], now = new Da
     .update(jobs)
     .set({
       status: "running",
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      lockedUntil: leaseUntil(services, now),
       attempts: sql`${jobs.attempts} + 1`,
     })
     .where(and(inArray(jobs.id, ids), eq(jobs.status, "pending")))

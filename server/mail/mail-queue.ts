@@ -15,7 +15,9 @@ import type { MailMessage } from "./mailer.ts";
 export const MAIL_JOB = "mail";
 
 /** What sending needs: callable from better-auth's callbacks, which have no Services bundle. */
-export type MailServices = Pick<Services, "db" | "logger" | "mailer">;
+export type MailServices = Pick<Services, "db" | "logger" | "mailer"> & {
+  config?: Pick<Services["config"], "jobs">;
+};
 /** 30 s, 1, 2, 4, 8, 16, 32 min, 1 h: about two hours of trying before an operator is asked. */
 const MAIL_ATTEMPTS = 8;
 
@@ -64,6 +66,13 @@ export async function sendMail(services: MailServices, messages: MailMessage[]):
 
 export const mailJobHandlers: JobHandlers<MailServices> = {
   async [MAIL_JOB](services, payload, job) {
+    const hold = services.config?.jobs.testMailSendDelayMs ?? 0;
+    if (hold > 0) {
+      // Test-only (TEST_MAIL_SEND_DELAY_MS, decision 151): claimed and committed, not yet sent, so a
+      // test can kill the process at exactly this point.
+      services.logger.warn({ job: job.id, ms: hold }, "test hook: holding a claimed e-mail before sending");
+      await new Promise((resolve) => setTimeout(resolve, hold));
+    }
     const result = await services.mailer.send(payload as unknown as MailMessage);
     if (!result.ok) throw new Error(`mail not sent: ${result.error}`);
     // Sent: the body and its link (a reset or invitation link is a key) need not outlive the send.

@@ -33,6 +33,9 @@ export async function startSmtpSink(
       });
     },
   });
+  // A client that vanishes mid-conversation (a test kills an instance) resets its socket: that is the
+  // client's doing, not a fault of the sink, and unheard the error event would end the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

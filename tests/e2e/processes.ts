@@ -68,11 +68,11 @@ export async function killServers() {
 }
 
 /**
- * Waits until the server answers its health check (60 s at most); fails at once, with its output, if
- * the process exits first.
+ * Waits until the server answers its health check (60 s at most unless told); fails at once, with its
+ * output, if the process exits first.
  */
-export async function untilHealthy(server: ServerProcess) {
-  const deadline = Date.now() + 60_000;
+export async function untilHealthy(server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(
