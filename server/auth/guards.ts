@@ -34,19 +34,32 @@ const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope
 type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean } | null;
 
 // Every loader matched for a navigation checks the session itself, and React Router hands each loader
-// its own copy of the Request: the answer is remembered per load context (one per HTTP request), so a
-// page costs one lookup however many loaders it runs (decision 155). Without a context, per Request.
-const lookups = new WeakMap<object, Promise<SessionLookup>>();
+// its own copy of the Request: loaders asking while a lookup for the same load context (one per HTTP
+// request) and cookie is under way share it, so a page costs one lookup however many loaders it runs
+// (decision 155). Nothing outlives the lookup: a later request, or a later call with a reused context,
+// looks up again. Without a context, the Request itself is the key, as before.
+const inFlight = new WeakMap<object, Map<string, Promise<SessionLookup>>>();
 
 function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup> {
   const services = servicesOf(scope);
   // A form post may change the session (sign-in, sign-out) before its loaders run: never reuse there.
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(services, request);
-  const key = "services" in scope ? scope : request;
-  let lookup = lookups.get(key);
+  const owner = "services" in scope ? scope : request;
+  let lookups = inFlight.get(owner);
+  if (!lookups) {
+    lookups = new Map();
+    inFlight.set(owner, lookups);
+  }
+  const cookie = request.headers.get("cookie") ?? "";
+  let lookup = lookups.get(cookie);
   if (!lookup) {
-    lookup = lookUpSession(services, request);
-    lookups.set(key, lookup);
+    const started = lookUpSession(services, request);
+    lookup = started;
+    lookups.set(cookie, started);
+    const forget = () => {
+      if (lookups.get(cookie) === started) lookups.delete(cookie);
+    };
+    started.then(forget, forget);
   }
   return lookup;
 }
