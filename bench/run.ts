@@ -8,6 +8,7 @@
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
+// - signed-in pages' throughput next to the same ceiling (bench/signed-in-throughput.ts)
 // - Training Events' list paths at 100,000 events (bench/events-list.ts)
 // - the dashboard's trends at 100,000 leads, 300,000 activities, 50,000 bookings (bench/dashboard.ts)
 // - the CSV export of 100,000 leads: first byte, total time, heap (bench/exports.ts)
@@ -29,6 +30,7 @@ import { benchExports } from "./exports.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
+import { benchSignedInThroughput } from "./signed-in-throughput.ts";
 import { benchPublicThroughput } from "./throughput.ts";
 import { benchUsersList } from "./users-list.ts";
 
@@ -141,6 +143,8 @@ await benchRegistrationsList();
 await benchLeads();
 // Public pages, anonymous: requests per second next to the bare-server ceiling, in the same run.
 await benchPublicThroughput(buildDir);
+// Signed-in admin and members pages and the session lookup, next to the same ceiling (issue 27).
+await benchSignedInThroughput(buildDir);
 
 // Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchEventsList();

@@ -6,7 +6,7 @@ import { dialogFromParams } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 
 export async function readAdminScreen(context: LoadContext, request: Request) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   const params = readQuery(request);
   return { admin, params, dialog: dialogFromParams(params), db: context.services.db };
 }

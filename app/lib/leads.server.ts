@@ -1,6 +1,7 @@
 // Leads: the public application, consultations and contact activities (route modules reach server code
 // only through *.server.ts, so React Router keeps it out of client chunks).
 
+export { activityCountsOnce } from "#server/leads/activity-counts.ts";
 export { completeActivity } from "#server/leads/complete-activity.ts";
 export {
   conversionMessages,

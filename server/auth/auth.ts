@@ -132,7 +132,12 @@ export function createAuth(options: {
       max: 120,
       // Our own budgets (auth-throttle.ts) govern these, for the forms and the API alike; better-auth's
       // per-path limit would also count successful sign-ins.
-      customRules: Object.fromEntries(Object.keys(THROTTLE_RULES).map((path) => [path, false as const])),
+      // /get-session reads the caller's own session by its signed cookie: nothing to guess or to
+      // exhaust, and counting it cost two writes per look-up (decision 155).
+      customRules: {
+        ...Object.fromEntries(Object.keys(THROTTLE_RULES).map((path) => [path, false as const])),
+        "/get-session": false,
+      },
     },
     advanced: {
       cookiePrefix: "sd",

@@ -8,7 +8,8 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
 import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
-import { readTwoFactorRequirement } from "./two-factor/two-factor-requirement.ts";
+import { querySession } from "./session-query.ts";
+import { readTwoFactorRequirement, twoFactorRequirementOf } from "./two-factor/two-factor-requirement.ts";
 
 export type SessionUser = {
   id: string;
@@ -22,28 +23,62 @@ export type SessionUser = {
   twoFactorEnabled?: boolean;
 };
 
-// React Router hands one Request to every loader matched for a navigation, and each loader checks the
-// session itself: remembering the answer per GET Request makes that one lookup, not one per loader.
-const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+/**
+ * What a guard is given: a loader's or action's load context (one per HTTP request), or the services
+ * alone (tests, resource code without a context).
+ */
+export type GuardScope = Services | { services: Services };
 
-export function getSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
+const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope.services : scope);
+
+type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean } | null;
+
+// Every loader matched for a navigation checks the session itself, and React Router hands each loader
+// its own copy of the Request: loaders asking while a lookup for the same load context (one per HTTP
+// request) and cookie is under way share it, so a page costs one lookup however many loaders it runs
+// (decision 155). Nothing outlives the lookup: a later request, or a later call with a reused context,
+// looks up again. Without a context, the Request itself is the key, as before.
+const inFlight = new WeakMap<object, Map<string, Promise<SessionLookup>>>();
+
+function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup> {
+  const services = servicesOf(scope);
   // A form post may change the session (sign-in, sign-out) before its loaders run: never reuse there.
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(services, request);
-  let lookup = lookups.get(request);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(services, request);
+  const owner = "services" in scope ? scope : request;
+  let lookups = inFlight.get(owner);
+  if (!lookups) {
+    lookups = new Map();
+    inFlight.set(owner, lookups);
+  }
+  const cookie = request.headers.get("cookie") ?? "";
+  let lookup = lookups.get(cookie);
   if (!lookup) {
-    lookup = lookUpSessionUser(services, request);
-    lookups.set(request, lookup);
+    const started = lookUpSession(services, request);
+    lookup = started;
+    lookups.set(cookie, started);
+    const forget = () => {
+      if (lookups.get(cookie) === started) lookups.delete(cookie);
+    };
+    started.then(forget, forget);
   }
   return lookup;
 }
 
-async function lookUpSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
+export async function getSessionUser(scope: GuardScope, request: Request): Promise<SessionUser | null> {
+  return (await lookUpOnce(scope, request))?.user ?? null;
+}
+
+async function lookUpSession(services: Services, request: Request): Promise<SessionLookup> {
   // better-auth's getSession replaces the database's error with its own ("failed to get session"): the
   // outage is seen on the way (availability.ts), and is never read as "signed out".
-  const lookup = await databaseOutageDuring(async () => {
+  const lookup = await databaseOutageDuring(async (): Promise<SessionLookup> => {
+    // One statement for a live session (session-query.ts); better-auth's own path for the rest.
+    const fast = await querySession(services, request.headers);
+    if (fast.kind === "none") return null;
+    if (fast.kind === "found") return fast.session;
     const session = await services.auth.api.getSession({ headers: request.headers });
     if (!session) return null;
-    return { user: session.user, role: await getUserRole(services.db, session.user.id) };
+    return { user: sessionUserOf(session.user, await getUserRole(services.db, session.user.id)) };
   });
   if (!lookup.ok) {
     if (lookup.outage) {
@@ -55,12 +90,17 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
     if ((lookup.error as { statusCode?: unknown } | null)?.statusCode === 401) return null;
     throw lookup.error;
   }
-  if (!lookup.value) return null;
-  const user = lookup.value.user as typeof lookup.value.user & {
+  return lookup.value;
+}
+
+function sessionUserOf(
+  user: { id: string; email: string; name: string; emailVerified: boolean } & {
     firstName?: string | null;
     lastName?: string | null;
     twoFactorEnabled?: boolean | null;
-  };
+  },
+  role: UserRole,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -68,7 +108,7 @@ async function lookUpSessionUser(services: Services, request: Request): Promise<
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     emailVerified: user.emailVerified,
-    role: lookup.value.role,
+    role,
     twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
@@ -112,9 +152,9 @@ export function isServiceUnavailable(thrown: unknown): boolean {
  * out", which would redirect to sign-in and drop a posted form); any other failure is the server's own
  * error, not the person's.
  */
-async function userOrNull(services: Services, request: Request): Promise<SessionUser | null> {
+async function lookupOrNull(scope: GuardScope, request: Request): Promise<SessionLookup> {
   try {
-    return await getSessionUser(services, request);
+    return await lookUpOnce(scope, request);
   } catch (error) {
     if (error instanceof SessionUnavailableError) throw serviceUnavailable();
     throw error;
@@ -126,14 +166,20 @@ export const ADMIN_SECURITY_PATH = "/admin/security";
 /** What an admin without two-factor may still reach while it is required: enrolling, signing out. */
 const reachableWithoutTwoFactor = new Set([ADMIN_SECURITY_PATH, "/admin/logout"]);
 
-export async function requireAdmin(services: Services, request: Request): Promise<SessionUser> {
-  const user = await userOrNull(services, request);
-  if (user?.role !== "admin") throw loginRedirect("/admin/login", request);
+export async function requireAdmin(scope: GuardScope, request: Request): Promise<SessionUser> {
+  const services = servicesOf(scope);
+  const lookup = await lookupOrNull(scope, request);
+  if (lookup?.user.role !== "admin") throw loginRedirect("/admin/login", request);
+  const { user } = lookup;
   if (!user.twoFactorEnabled && !reachableWithoutTwoFactor.has(pathOf(request))) {
     // Decision 146: every admin page and action answers only once two-factor is on, when required.
     let required: boolean;
     try {
-      ({ required } = await readTwoFactorRequirement(services));
+      // The stored setting came with the session's own statement; the environment, when set, decides.
+      ({ required } =
+        lookup.storedTwoFactorRequirement === undefined
+          ? await readTwoFactorRequirement(services)
+          : twoFactorRequirementOf(services.config, lookup.storedTwoFactorRequirement));
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw serviceUnavailable();
       throw error;
@@ -147,8 +193,8 @@ export async function requireAdmin(services: Services, request: Request): Promis
 const pathOf = (request: Request) =>
   new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
-export async function requireMember(services: Services, request: Request): Promise<SessionUser> {
-  const user = await userOrNull(services, request);
+export async function requireMember(scope: GuardScope, request: Request): Promise<SessionUser> {
+  const user = (await lookupOrNull(scope, request))?.user;
   if (user?.role !== "member") throw loginRedirect("/members/login", request);
   return user;
 }

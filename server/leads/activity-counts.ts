@@ -58,10 +58,14 @@ export async function countEach<Name extends string>(
  * counts, and the time-dependent ones as index range counts on the table itself (the details view's
  * joins never change a count, and through them PostgreSQL reads the rows instead of the index alone).
  */
-export async function unfilteredActivityCounts(db: Database, clock: ActivityClock) {
+export async function unfilteredActivityCounts(
+  db: Database,
+  clock: ActivityClock,
+  stored: Promise<StoredActivityCounts> = storedActivityCounts(db),
+) {
   const on = activityConditions(contactActivities, clock);
-  const [stored, ranges] = await Promise.all([
-    storedActivityCounts(db),
+  const [storedCounts, ranges] = await Promise.all([
+    stored,
     countEach(db, contactActivities, {
       scheduled: on.scheduled,
       today: on.today,
@@ -69,5 +73,27 @@ export async function unfilteredActivityCounts(db: Database, clock: ActivityCloc
       createdLastWeek: on.createdLastWeek,
     }),
   ]);
-  return { ...stored, ...ranges, completed: stored.byStatus.completed ?? 0 };
+  return { ...storedCounts, ...ranges, completed: storedCounts.byStatus.completed ?? 0 };
+}
+
+export type ActivityCounts = ReturnType<typeof activityCountsOnce>;
+
+/**
+ * The counts one page reads, each at most once: the Contact Activities screen's hub and its table
+ * (the total and the tab badges) share them instead of reading them two and three times.
+ */
+export function activityCountsOnce(db: Database, clock: ActivityClock) {
+  let stored: Promise<StoredActivityCounts> | undefined;
+  let unfiltered: ReturnType<typeof unfilteredActivityCounts> | undefined;
+  const once = {
+    stored: () => {
+      stored ??= storedActivityCounts(db);
+      return stored;
+    },
+    unfiltered: () => {
+      unfiltered ??= unfilteredActivityCounts(db, clock, once.stored());
+      return unfiltered;
+    },
+  };
+  return once;
 }

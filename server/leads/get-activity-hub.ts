@@ -9,13 +9,18 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivitiesWithDetails } from "#server/db/schema.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
-import { unfilteredActivityCounts } from "./activity-counts.ts";
+import { type ActivityCounts, activityCountsOnce } from "./activity-counts.ts";
 import { activityRow } from "./list-activities-page.ts";
 
 /** SPEC 9: the hub shows at most 3 upcoming activities. */
 export const HUB_UPCOMING = 3;
 
-export async function getActivityHub(db: Database, actor: SessionUser, clock: ActivityClock) {
+export async function getActivityHub(
+  db: Database,
+  actor: SessionUser,
+  clock: ActivityClock,
+  shared: ActivityCounts = activityCountsOnce(db, clock),
+) {
   assertAdmin(actor);
   const upcomingView = activityConditions(contactActivitiesWithDetails, clock).upcoming;
   // Not nine scans: the counts (stored, and by index: decision 114) and the upcoming list.
@@ -23,7 +28,7 @@ export async function getActivityHub(db: Database, actor: SessionUser, clock: Ac
     { total, byStatus, byMethod, byPriority, scheduled, today, overdue, completed, createdLastWeek },
     upcoming,
   ] = await Promise.all([
-    unfilteredActivityCounts(db, clock),
+    shared.unfiltered(),
     db
       .select(activityRow)
       .from(contactActivitiesWithDetails)

@@ -18,7 +18,7 @@ import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
-import { storedActivityCounts, unfilteredActivityCounts } from "./activity-counts.ts";
+import { type ActivityCounts, activityCountsOnce } from "./activity-counts.ts";
 
 const a = contactActivitiesWithDetails;
 
@@ -114,6 +114,7 @@ export async function listActivitiesPage(
   actor: SessionUser,
   query: TableQuery,
   clock: ActivityClock,
+  counts: ActivityCounts = activityCountsOnce(db, clock),
 ) {
   assertAdmin(actor);
   const tabs = activityConditions(a, clock);
@@ -121,7 +122,7 @@ export async function listActivitiesPage(
     rows: activityRows(db),
     counted: a,
     // Every activity: the stored total (decision 114), not a count of the whole table.
-    total: async () => (await storedActivityCounts(db)).total,
+    total: async () => (await counts.stored()).total,
     countTabs: async (filtered) => {
       if (filtered) {
         // Searched or filtered: one pass over the matching activities counts every tab.
@@ -138,13 +139,13 @@ export async function listActivitiesPage(
         return counts ?? {};
       }
       // Unfiltered: all and completed are stored; the others are index range counts (decision 114).
-      const counts = await unfilteredActivityCounts(db, clock);
+      const unfiltered = await counts.unfiltered();
       return {
-        all: counts.total,
-        scheduled: counts.scheduled,
-        today: counts.today,
-        overdue: counts.overdue,
-        completed: counts.completed,
+        all: unfiltered.total,
+        scheduled: unfiltered.scheduled,
+        today: unfiltered.today,
+        overdue: unfiltered.overdue,
+        completed: unfiltered.completed,
       };
     },
   });

@@ -35,6 +35,7 @@ import { useTimeZone } from "~/kit/time-zone";
 import { type UrlDialogNavigation, useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
 import {
+  activityCountsOnce,
   activityTable,
   completeActivity,
   createActivity,
@@ -52,9 +53,11 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Contact Activitie
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
+  // The hub's tiles and the table's badges read the same counts once (docs/performance.md).
+  const counts = activityCountsOnce(db, clock);
   const [page, hub, admins, editing, completing] = await Promise.all([
-    listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock),
-    getActivityHub(db, admin, clock),
+    listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock, counts),
+    getActivityHub(db, admin, clock, counts),
     listAssignableAdmins(db, admin),
     dialog?.kind === "edit" ? getActivity(db, admin, dialog.id) : null,
     dialog?.kind === "complete" ? getActivity(db, admin, dialog.id) : null,
@@ -64,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireAdmin(context.services, request));
+  const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
   const admin = guard.user;
   const { db } = context.services;

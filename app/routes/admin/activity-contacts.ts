@@ -6,7 +6,7 @@ import { searchActivityContacts } from "~/lib/leads.server";
 import type { Route } from "./+types/activity-contacts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   const params = readQuery(request);
   const kind = params.get("kind") === "member" ? "member" : "lead";
   return { contacts: await searchActivityContacts(context.services.db, admin, kind, params.get("q") ?? "") };

@@ -57,7 +57,7 @@ function conversionText(result: Awaited<ReturnType<typeof convertConsultationToM
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireAdmin(context.services, request));
+  const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
   const admin = guard.user;
   const { services } = context;

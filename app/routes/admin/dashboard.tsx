@@ -17,7 +17,7 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   // The range is the operator's calendar days (decision 147); a broken custom range shows the default.
   const now = new Date();
   const timeZone = timeZoneFromCookies(request.headers.get("cookie"));

@@ -11,7 +11,7 @@ import type { Route } from "./+types/data-export";
 const kinds: readonly PersonKind[] = ["lead", "member"];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   const kind = kinds.find((k) => k === params.kind);
   if (!kind) throw data(privacyMessages.personNotFound, { status: 404 });
   try {

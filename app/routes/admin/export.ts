@@ -9,7 +9,7 @@ import { exportList } from "~/lib/exports.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
   try {
     const { fileName, body } = await exportList(

@@ -8,7 +8,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // While the database is unavailable the shell still renders: the page's own guard answers 503 in it.
-  const admin = await shellDuringOutage(requireAdmin(context.services, request));
+  const admin = await shellDuringOutage(requireAdmin(context, request));
   const collapsed = sidebarCollapsed(request, SIDEBAR_COOKIE);
   return {
     email: admin?.email ?? "",

@@ -28,7 +28,7 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context.services, request).catch(() => null);
+  const user = await getSessionUser(context, request).catch(() => null);
   if (user?.role === "admin") throw redirect("/admin");
   const query = readQuery(request);
   if (query.get("step") === "code") return { mode: "code" as const };

@@ -19,7 +19,7 @@ import type { Route } from "./+types/security";
 export const meta: Route.MetaFunction = () => privatePageMeta("Security");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context.services, request);
+  const admin = await requireAdmin(context, request);
   const [state, requirement] = await Promise.all([
     getTwoFactorState(context.services, admin),
     readTwoFactorRequirement(context.services),
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireAdmin(context.services, request));
+  const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
   return dispatchIntent(request, context, {
     entity: "Account",

@@ -16,12 +16,12 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requireAdmin(context, request);
   return { requirement: await readTwoFactorRequirement(context.services) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireAdmin(context.services, request));
+  const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
   const admin = guard.user;
   return dispatchIntent(request, context, {

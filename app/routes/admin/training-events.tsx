@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireAdmin(context.services, request));
+  const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
   const admin = guard.user;
   const { db } = context.services;

@@ -18,7 +18,7 @@ export const handle: PageHandle = { loadFailure: achievementMessages.loadFailed 
 export const meta: Route.MetaFunction = () => privatePageMeta("Achievements");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   const { logger } = context.services;
   return getMemberAchievements(context.services.db, member, (read, err) =>
     logger.error({ err, reqId: context.requestId, read }, "achievements read failed"),

@@ -19,12 +19,12 @@ export const handle: PageHandle = { loadFailure: registrationMessages.loadProgra
 export const meta: Route.MetaFunction = () => privatePageMeta("Browse Programs");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   return { programs: await listProgramsToRegister(context.services.db, member) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireMember(context.services, request));
+  const guard = await guardAction(requireMember(context, request));
   if ("answer" in guard) return guard.answer;
   const member = guard.user;
   return dispatchIntent(request, context, {

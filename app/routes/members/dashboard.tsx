@@ -19,7 +19,7 @@ export const handle: PageHandle = { loadFailure: registrationMessages.loadData }
 export const meta: Route.MetaFunction = () => privatePageMeta("Members Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   return getMemberOverview(context.services.db, member);
 }
 

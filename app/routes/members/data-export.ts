@@ -7,7 +7,7 @@ import { exportPersonData, personDataDownload } from "~/lib/privacy.server";
 import type { Route } from "./+types/data-export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   try {
     return personDataDownload(
       await exportPersonData(context.services.db, member, { kind: "member", id: member.id }),

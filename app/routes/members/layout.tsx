@@ -8,7 +8,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // While the database is unavailable the shell still renders: the page's own guard answers 503 in it.
-  const member = await shellDuringOutage(requireMember(context.services, request));
+  const member = await shellDuringOutage(requireMember(context, request));
   return {
     // SPEC 2: the top bar shows the first name, or the e-mail when there is none.
     displayName: member ? shortName(member) : "",

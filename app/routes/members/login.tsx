@@ -46,7 +46,7 @@ type MemberFormExtra = {
 type MemberFormResult = FormResult<MemberFormExtra>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context.services, request).catch(() => null);
+  const user = await getSessionUser(context, request).catch(() => null);
   if (user?.role === "member") throw redirect("/members");
   const params = readQuery(request);
   const notice = params.has("error")

@@ -27,7 +27,7 @@ export const handle: PageHandle = { loadFailure: profileMessages.loadFailed };
 export const meta: Route.MetaFunction = () => privatePageMeta("My Profile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   const [profile, twoFactor] = await Promise.all([
     getOwnProfile(context.services.db, member),
     getTwoFactorState(context.services, member),
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireMember(context.services, request));
+  const guard = await guardAction(requireMember(context, request));
   if ("answer" in guard) return guard.answer;
   const member = guard.user;
   const { services } = context;

@@ -18,7 +18,7 @@ export const handle: PageHandle = { loadFailure: registrationMessages.loadData }
 export const meta: Route.MetaFunction = () => privatePageMeta("My Programs");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   return { registrations: await listMemberRegistrations(context.services.db, member) };
 }
 

@@ -6,7 +6,7 @@ import { getBookingCalendar } from "~/lib/events.server";
 import type { Route } from "./+types/schedule-calendar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   try {
     const { fileName, content } = await getBookingCalendar(context.services, member, params.bookingId);
     return new Response(content, {

@@ -47,7 +47,7 @@ export const handle: PageHandle = { loadFailure: eventMessages.loadSchedule };
 export const meta: Route.MetaFunction = () => privatePageMeta("Training Schedule");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(context.services, request);
+  const member = await requireMember(context, request);
   const now = new Date();
   // A failed read is shown with SPEC 8's text for that read (the error's message); anything else is
   // the page's "Failed to load schedule data".
@@ -69,7 +69,7 @@ const scheduleAction = (tab: ScheduleTab) =>
   tab === "my-events" ? "/members/schedule" : `/members/schedule?tab=${tab}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const guard = await guardAction(requireMember(context.services, request));
+  const guard = await guardAction(requireMember(context, request));
   if ("answer" in guard) return guard.answer;
   const member = guard.user;
   const { db } = context.services;

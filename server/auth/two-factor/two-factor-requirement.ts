@@ -28,6 +28,16 @@ export async function readTwoFactorRequirement(services: Services): Promise<TwoF
   return { required: await storedRequirement(services.db), source: "settings" };
 }
 
+/** The same answer from a stored value already read (the session lookup reads it with the session). */
+export function twoFactorRequirementOf(
+  config: Pick<Services["config"], "requireAdminTwoFactor">,
+  stored: boolean,
+): TwoFactorRequirement {
+  const fromEnvironment = config.requireAdminTwoFactor;
+  if (fromEnvironment !== undefined) return { required: fromEnvironment, source: "environment" };
+  return { required: stored, source: "settings" };
+}
+
 /** The Settings screen's switch; refused while the environment decides. */
 export async function setTwoFactorRequirement(
   services: Services,

@@ -1,0 +1,185 @@
+// Signed-in pages' throughput against the physical ceiling, in one run (issue 27). The production build
+// starts with the demo content and a first admin; the bench signs in as that admin and as the demo
+// member through the auth API, then for each page autocannon (10 connections, a 1 s warm-up, then
+// BENCH_SIGNED_IN_SECONDS each, default 4 s) requests it with the person's cookie (brotli and gzip
+// accepted, as browsers send), and a bare Node HTTP server in its own process answers the very bytes and
+// headers the app answered for that page, measured right after. The ratio is the app's requests per
+// second over the bare server's. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set (a throw-away
+// database on that server). `tsx bench/signed-in-throughput.ts` runs it alone.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const APP_PORT = Number(process.env.BENCH_SIGNED_IN_PORT ?? 3295);
+const BARE_PORT = APP_PORT + 1;
+const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 4);
+const CONNECTIONS = 10;
+const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
+const ACCEPT = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+
+/** The pages the issue names, and who reads each. */
+export const SIGNED_IN_PAGES: { path: string; as: "admin" | "member" }[] = [
+  { path: "/admin", as: "admin" },
+  { path: "/admin/consultations", as: "admin" },
+  { path: "/admin/activities", as: "admin" },
+  { path: "/admin/training-events", as: "admin" },
+  { path: "/members", as: "member" },
+  { path: "/members/schedule", as: "member" },
+  { path: "/members/achievements", as: "member" },
+  { path: "/api/auth/get-session", as: "admin" },
+];
+
+type Sample = { rps: number; p50: number; p99: number; errors: number };
+type Captured = { path: string; status: number; headers: [string, string][]; body: string };
+
+async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Signs in through the auth API and answers the session cookie (name=value pairs) for later requests. */
+async function signIn(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${credentials.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The page exactly as the app answers the signed-in person: status, headers and compressed bytes. */
+function capture(base: string, pagePath: string, headers: Record<string, string>): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pagePath}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const kept = Object.entries(response.headers)
+            .filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+            .map(([name, value]) => [name, String(value)] as [string, string]);
+          const body = Buffer.concat(chunks).toString("base64");
+          resolve({ path: pagePath, status: response.statusCode ?? 0, headers: kept, body });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** The ceiling: a bare node:http server sending the captured bytes, nothing else. */
+const BARE_SERVER = `
+const http = require("node:http");
+const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))
+  .map((page) => [page.path, { ...page, body: Buffer.from(page.body, "base64") }]));
+http.createServer((req, res) => {
+  const page = pages.get(req.url);
+  if (!page) { res.writeHead(404); res.end(); return; }
+  res.writeHead(page.status, Object.fromEntries(page.headers.filter(([n]) => n !== "content-length")));
+  res.end(page.body);
+}).listen(Number(process.argv[2]));
+`;
+
+async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-signed-in-"));
+  const app = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(APP_PORT),
+      PUBLIC_URL: `http://localhost:${APP_PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let bare: ChildProcess | null = null;
+  try {
+    const appBase = `http://localhost:${APP_PORT}`;
+    await waitFor(`${appBase}/api/health`, 60_000);
+    const cookies = {
+      admin: await signIn(appBase, ADMIN),
+      member: await signIn(appBase, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+    };
+    const headersOf = (as: "admin" | "member") => ({ ...ACCEPT, cookie: cookies[as] });
+    const pages: Captured[] = [];
+    for (const page of SIGNED_IN_PAGES) {
+      const captured = await capture(appBase, page.path, headersOf(page.as));
+      if (captured.status !== 200) throw new Error(`${page.path} answered ${captured.status} when signed in`);
+      pages.push(captured);
+    }
+    const pagesFile = path.join(dataDir, "bare-pages.json");
+    writeFileSync(pagesFile, JSON.stringify(pages));
+    bare = spawn(process.execPath, ["-e", BARE_SERVER, pagesFile, String(BARE_PORT)], { stdio: "inherit" });
+    const bareBase = `http://localhost:${BARE_PORT}`;
+    await waitFor(`${bareBase}/admin`);
+
+    const rows = [];
+    for (const [i, page] of SIGNED_IN_PAGES.entries()) {
+      const headers = headersOf(page.as);
+      // Warm both (JIT, connections), then measure them back to back under the same machine load.
+      await measure(`${appBase}${page.path}`, headers, 1);
+      const served = await measure(`${appBase}${page.path}`, headers, SECONDS);
+      await measure(`${bareBase}${page.path}`, headers, 1);
+      const ceiling = await measure(`${bareBase}${page.path}`, headers, SECONDS);
+      const captured = pages[i]!;
+      const bytes = Buffer.from(captured.body, "base64").length;
+      const encoding = captured.headers.find(([name]) => name === "content-encoding")?.[1] ?? "identity";
+      rows.push({
+        database,
+        page: page.path,
+        "body KiB": `${(bytes / 1024).toFixed(1)} ${encoding}`,
+        "app req/s": served.rps,
+        "app p50/p99 ms": `${served.p50} / ${served.p99}`,
+        "bare req/s": ceiling.rps,
+        ratio: `${((served.rps / Math.max(1, ceiling.rps)) * 100).toFixed(1)}%`,
+        errors: served.errors + ceiling.errors,
+      });
+    }
+    return rows;
+  } finally {
+    if (bare) await stop(bare);
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchSignedInThroughput(buildDir: string) {
+  const rows = await benchDatabase(buildDir, "PGlite");
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    rows.push(
+      ...(await withPostgresDatabase(adminUrl, "bench_signed_in", (url) =>
+        benchDatabase(buildDir, "PostgreSQL", url),
+      )),
+    );
+  } else console.log("(BENCH_DATABASE_URL not set: PostgreSQL run skipped)");
+  console.log(
+    `Signed-in pages, GET with the person's cookie accepting brotli and gzip, ${CONNECTIONS} connections, ${SECONDS} s ` +
+      "each after a 1 s warm-up: the app next to a bare Node server answering the same bytes (the ceiling)",
+  );
+  console.table(rows);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchSignedInThroughput(path.resolve(root, process.env.BUILD_DIR ?? "build"));
+}

@@ -1,0 +1,123 @@
+// The one-statement session lookup (decision 155): it answers what better-auth's getSession answers for
+// a live session, refuses a cookie whose signature is wrong, leaves expired and refresh-due sessions to
+// better-auth, and sees a sign-out, a role change and the admin two-factor setting at once (no cache).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appSettings, sessions } from "#server/db/schema.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { browserRequest } from "#server/testing/http.ts";
+import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { getSessionUser, requireAdmin } from "./guards.ts";
+import { setUserRole } from "./roles.ts";
+import { querySession, verifiedToken } from "./session-query.ts";
+import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const headersWith = (cookie: string) => new Headers({ cookie });
+/** The session token inside a signed cookie header (`sd.session_token=token.signature`). */
+const tokenOf = (cookie: string) =>
+  decodeURIComponent(/sd\.session_token=([^;]+)/.exec(cookie)![1]!).replace(/\.[^.]+$/, "");
+
+describe("querySession", () => {
+  it("answers a live session's user, role and two-factor state as better-auth's getSession does", async () => {
+    const cookie = await signedInAdminCookie(t.services, "query-live@example.com");
+    const fast = await querySession(t.services, headersWith(cookie));
+    const slow = await t.services.auth.api.getSession({ headers: headersWith(cookie) });
+    expect(fast.kind).toBe("found");
+    if (fast.kind !== "found") return;
+    expect(fast.session.user).toEqual({
+      id: slow!.user.id,
+      email: "query-live@example.com",
+      name: slow!.user.name,
+      firstName: null,
+      lastName: null,
+      emailVerified: true,
+      role: "admin",
+      twoFactorEnabled: false,
+    });
+    expect(fast.session.storedTwoFactorRequirement).toBe(false);
+  });
+
+  it("refuses a cookie whose signature does not match, and one with no cookie at all", async () => {
+    const cookie = await signedInAdminCookie(t.services, "query-forged@example.com");
+    const forged = cookie.replace(/sd\.session_token=([^;.]+)\.[^;]+/, "sd.session_token=$1.AAAA");
+    expect(await querySession(t.services, headersWith(forged))).toEqual({ kind: "none" });
+    expect(await querySession(t.services, new Headers())).toEqual({ kind: "none" });
+    expect(verifiedToken("no-signature", "secret")).toBeNull();
+  });
+
+  it("leaves an expired session and one due for its refresh to better-auth", async () => {
+    const expired = await signedInAdminCookie(t.services, "query-expired@example.com");
+    await t.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, tokenOf(expired)));
+    expect(await querySession(t.services, headersWith(expired))).toEqual({ kind: "defer" });
+    // Through the guard: signed out, and better-auth deleted the expired row.
+    expect(await getSessionUser(t.services, browserRequest("/admin", { cookie: expired }))).toBeNull();
+    expect(
+      await t.services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, tokenOf(expired))),
+    ).toEqual([]);
+
+    const due = await signedInAdminCookie(t.services, "query-due@example.com");
+    // Six days and a minute left of seven: older than the one-day update age.
+    const dueAt = new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000);
+    await t.services.db
+      .update(sessions)
+      .set({ expiresAt: dueAt })
+      .where(eq(sessions.token, tokenOf(due)));
+    expect(await querySession(t.services, headersWith(due))).toEqual({ kind: "defer" });
+    const user = await getSessionUser(t.services, browserRequest("/admin", { cookie: due }));
+    expect(user?.email).toBe("query-due@example.com");
+    const [row] = await t.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, tokenOf(due)));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(dueAt.getTime());
+  });
+
+  it("sees a sign-out and a role change on the very next request", async () => {
+    const cookie = await signedInAdminCookie(t.services, "query-revoked@example.com");
+    const request = () => browserRequest("/admin/users", { cookie });
+    const admin = await requireAdmin(t.services, request());
+    await setUserRole(t.services.db, admin.id, "member");
+    expect((await getSessionUser(t.services, request()))?.role).toBe("member");
+    await t.services.db.delete(sessions).where(eq(sessions.token, tokenOf(cookie)));
+    expect(await getSessionUser(t.services, request())).toBeNull();
+  });
+
+  it("reads the Settings screen's admin two-factor requirement in the same statement", async () => {
+    const cookie = await signedInAdminCookie(t.services, "query-required@example.com");
+    await t.services.db
+      .insert(appSettings)
+      .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value: true })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: true } });
+    const found = await querySession(t.services, headersWith(cookie));
+    expect(found.kind === "found" && found.session.storedTwoFactorRequirement).toBe(true);
+    const thrown = await requireAdmin(t.services, browserRequest("/admin/users", { cookie })).catch((e) => e);
+    expect(thrown instanceof Response && thrown.headers.get("location")).toBe("/admin/security");
+  });
+});
+
+describe("one lookup per request", () => {
+  it("loaders of one request share the lookup; a later request with the same context looks up again", async () => {
+    const cookie = await signedInAdminCookie(t.services, "query-shared@example.com");
+    const context = { services: t.services };
+    // Two copies of one request, as React Router gives each loader its own.
+    const [a, b] = await Promise.all([
+      getSessionUser(context, browserRequest("/admin", { cookie })),
+      getSessionUser(context, browserRequest("/admin", { cookie })),
+    ]);
+    expect(a).toBe(b);
+    await t.services.db.delete(sessions).where(eq(sessions.token, tokenOf(cookie)));
+    expect(await getSessionUser(context, browserRequest("/admin", { cookie }))).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+// The session lookup every guarded page makes, as one indexed statement (decision 155): the signed
+// session cookie is checked here as better-auth checks it (HMAC-SHA256 with the auth secret), then one
+// query reads the session, its profile, its role and the stored admin two-factor requirement together.
+// better-auth's getSession takes three statements (session, profile, then our role) for the same answer.
+// Anything but a live session that needs no refresh is left to better-auth ("defer"): an expired session
+// (it deletes the row), one due for its daily refresh (it extends it), so both keep their one behaviour.
+// Nothing is cached between requests: a sign-out, an erasure, a role change or a deleted user is seen by
+// the very next request on every instance.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { UserRole } from "#core/enums.ts";
+import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
+
+export type SessionRow = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    firstName: string | null;
+    lastName: string | null;
+    emailVerified: boolean;
+    role: UserRole;
+    twoFactorEnabled: boolean;
+  };
+  /** The Settings screen's stored admin two-factor requirement (app_settings), read in the same statement. */
+  storedTwoFactorRequirement: boolean;
+};
+
+export type SessionQueryResult =
+  | { kind: "none" }
+  | { kind: "found"; session: SessionRow }
+  | { kind: "defer" };
+
+type CookieSettings = { name: string; secret: string; expiresInMs: number; updateAgeMs: number };
+const settingsByAuth = new WeakMap<object, Promise<CookieSettings>>();
+
+/** The cookie's name, the secret and the refresh rule, read once from better-auth's own context. */
+function cookieSettings(auth: Services["auth"]): Promise<CookieSettings> {
+  let settings = settingsByAuth.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((context) => ({
+      name: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+    settingsByAuth.set(auth, settings);
+  }
+  return settings;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The token of a correctly signed `token.signature` value, else null (as better-call's getSignedCookie). */
+export function verifiedToken(value: string | null, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
+  const settings = await cookieSettings(services.auth);
+  const token = verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
+  if (!token) return { kind: "none" };
+  const [row] = await services.db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: profiles.id,
+      email: profiles.email,
+      name: profiles.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      emailVerified: profiles.emailVerified,
+      twoFactorEnabled: profiles.twoFactorEnabled,
+      role: userRolesTable.role,
+      requirement: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${REQUIRE_ADMIN_TWO_FACTOR})`,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(userRolesTable, eq(userRolesTable.userId, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  if (!row) return { kind: "none" };
+  const now = Date.now();
+  const expiresAt = new Date(row.expiresAt).getTime();
+  // Expired (better-auth deletes it) or due for the daily extension (better-auth writes it): its own path.
+  if (expiresAt <= now || expiresAt - settings.expiresInMs + settings.updateAgeMs <= now)
+    return { kind: "defer" };
+  return {
+    kind: "found",
+    session: {
+      user: {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        firstName: row.firstName ?? null,
+        lastName: row.lastName ?? null,
+        emailVerified: row.emailVerified,
+        // SPEC section 3: a user with no user_roles row is a member (as getUserRole).
+        role: row.role === "admin" ? "admin" : "member",
+        twoFactorEnabled: row.twoFactorEnabled === true,
+      },
+      storedTwoFactorRequirement: row.requirement === true,
+    },
+  };
+}
