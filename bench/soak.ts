@@ -161,13 +161,15 @@ function mix(traffic: Traffic, programPath: string): Pick[] {
 }
 
 async function drive(picks: Pick[], until: number, counts: Counts) {
-  const total = picks.reduce((sum, p) => sum + p.weight, 0);
+  let total = 0;
+  const ends = picks.map((p) => (total += p.weight));
   let n = 0;
   const loop = async () => {
     while (Date.now() < until) {
       n += 1;
-      let roll = ((n * 7919) % 1000) / (1000 / total);
-      const pick = picks.find((p) => (roll -= p.weight) < 0) ?? picks[0]!;
+      // Spread over the mix by a fixed stride, so every run sends the same sequence.
+      const roll = ((n * 7919) % 1000) / (1000 / total);
+      const pick = picks.find((_, i) => roll < ends[i]!) ?? picks[0]!;
       try {
         const response = await pick.send(n);
         await response.arrayBuffer();
