@@ -288,8 +288,11 @@ async function soak(buildDir: string, database: string, databaseUrl?: string) {
 
 /** The soak on PGlite and, with BENCH_DATABASE_URL, PostgreSQL. */
 export async function benchSoak(buildDir: string) {
-  const results = [await soak(buildDir, "PGlite")];
+  // SOAK_DATABASES=postgres (or pglite) runs one of the two.
+  const only = process.env.SOAK_DATABASES?.toLowerCase();
+  const results = only === "postgres" ? [] : [await soak(buildDir, "PGlite")];
   const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (only === "pglite") return results;
   if (adminUrl) {
     results.push(
       await withPostgresDatabase(adminUrl, "bench_soak", (url) => soak(buildDir, "PostgreSQL", url)),
