@@ -185,11 +185,22 @@ async function drive(picks: Pick[], until: number, counts: Counts) {
 }
 
 async function soak(buildDir: string, database: string, databaseUrl?: string) {
+  // Another server on the port would be measured in place of this one.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${PORT} is in use: set BENCH_SOAK_PORT`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-soak-"));
   const probeFile = path.join(dataDir, "probe.jsonl");
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      // SOAK_NODE_FLAGS: flags for the server's node, to compare settings (e.g. "--max-semi-space-size=8").
+      ...(process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
       "--import",
       path.join(import.meta.dirname, "soak-memory-probe.mjs"),
       path.join(buildDir, "server/main.js"),
@@ -217,6 +228,7 @@ async function soak(buildDir: string, database: string, databaseUrl?: string) {
     // The start: healthy, settled for a moment, before any traffic.
     await new Promise((r) => setTimeout(r, 2000));
     const pid = child.pid!;
+    console.log(`Soak on ${database}: server process ${pid}`);
     const startRss = rssOf(pid);
     const startProbe = lastProbe(probeFile);
     const { traffic, programPath } = await prepare();
