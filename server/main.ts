@@ -1,5 +1,7 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
+// The heap's growth is set before anything allocates much (server/heap-growth.ts).
+import "./heap-growth.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
