@@ -13,6 +13,7 @@
 // - the dashboard's trends at 100,000 leads, 300,000 activities, 50,000 bookings (bench/dashboard.ts)
 // - the CSV export of 100,000 leads: first byte, total time, heap (bench/exports.ts)
 // - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
+// - the memory soak: RSS at start, peak and end under SOAK_SECONDS (600) of mixed traffic (bench/soak.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -31,6 +32,7 @@ import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchSignedInThroughput } from "./signed-in-throughput.ts";
+import { benchSoak } from "./soak.ts";
 import { benchPublicThroughput } from "./throughput.ts";
 import { benchUsersList } from "./users-list.ts";
 
@@ -157,5 +159,8 @@ await benchExports();
 
 // The training schedule's booking storm: N members, K seats, at once (bench/booking-storm.ts).
 await benchBookingStorm();
+
+// Memory over a soak of mixed public, signed-in and form traffic (SOAK_SECONDS, 600 by default).
+await benchSoak(buildDir);
 
 await lighthouseBench(buildDir);

@@ -1,5 +1,7 @@
 // Process entry: configuration, database (open + migrate), first admin, demo content, then one HTTP
 // server for everything. SIGTERM/SIGINT finish in-flight requests and close the database cleanly.
+// The heap's growth is set before anything allocates much (server/heap-growth.ts).
+import "./heap-growth.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";

@@ -2,7 +2,6 @@
 // renamed file is refused), re-encoded to WebP without metadata, and stored; the first image saved for
 // a program with none becomes primary.
 import { eq, max, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { checkUploadCandidates, uploadMessages } from "#core/content/image-upload-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
@@ -11,6 +10,7 @@ import { programImages, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey } from "#server/storage/storage.ts";
+import { sharp } from "./image-codec.ts";
 import { noDataFromUpload, uploadFailure } from "./storage-failure.ts";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);

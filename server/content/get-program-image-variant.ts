@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import {
   type ImageVariantWidth,
   imageVariantStorageKey,
@@ -7,6 +6,7 @@ import {
   VARIANT_FOLDER,
 } from "#core/content/responsive-image.ts";
 import { isSafeKey, type Storage, type StoredFile } from "#server/storage/storage.ts";
+import { sharp } from "./image-codec.ts";
 
 const VARIANT_QUALITY = 74;
 const RESIZABLE = /^image\/(webp|jpeg|png|avif|gif)$/;

@@ -49,6 +49,20 @@ const STARTUP_LOCK_ID = 7_202_612;
  */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * PGlite's PostgreSQL runs inside this process, in a WebAssembly memory that grows and never shrinks:
+ * its settings are what bounds it (docs/performance.md, "Memory"; decision 156). PostgreSQL's defaults
+ * are for a server of its own: 128 MB of shared buffers, 64 MB for each index build, a hundred
+ * connections' shared state. One process has one connection, and the data files it reads stay in the
+ * operating system's page cache, outside the process, so a small buffer pool costs little.
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  ["shared_buffers", "16MB"],
+  ["maintenance_work_mem", "16MB"],
+  ["max_connections", "8"],
+  ["temp_buffers", "2MB"],
+].flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+
 export function openDatabase(
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = (error) =>
@@ -106,6 +120,7 @@ export function openDatabase(
     dataDir: "dataDir" in target ? target.dataDir : undefined,
     loadDataDir: "from" in target ? target.from : undefined,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
   });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {

@@ -26,13 +26,19 @@ export type PageCacheOptions = {
   /** Renders the page for the cache (a static document carries no nonce then). */
   render(c: Context): Promise<Response>;
   maxAgeMs?: number;
-  maxEntries?: number;
+  /**
+   * What the held pages may take, in bytes (every encoding of each, decision 156): past it the least
+   * recently stored go first. A page larger than the whole budget is served but not held.
+   */
+  maxBytes?: number;
   now?: () => number;
 };
 
 /** A page as stored: its bytes for each encoding, compressed once, and the headers they go with. */
 type Entry = {
   version: number;
+  /** The bytes of its bodies, counted against the cache's budget. */
+  bytes: number;
   storedAt: number;
   identity: Encoded;
   gzip: Encoded;
@@ -101,6 +107,12 @@ async function encodings(html: string) {
   return { identity, gzip: new Uint8Array(gzipBytes), brotli };
 }
 
+/**
+ * 8 MiB: a public page is about 100 KB in its three encodings (80 KB of HTML, 15 KB gzip, 12 KB
+ * brotli), so some eighty pages; bytes, not a count, because a page's size is not fixed (decision 156).
+ */
+export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+
 export type PageCache = {
   /** Answers from memory when the page is held at the current version; anything else goes on. */
   serveHits: MiddlewareHandler;
@@ -110,11 +122,19 @@ export type PageCache = {
 
 export function pageCache(options: PageCacheOptions): PageCache {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 200;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  let heldBytes = 0;
   /** The render under way per page: requests for a stale page that arrive meanwhile wait for it. */
   const rendering = new Map<string, Promise<Entry | null>>();
+
+  const forget = (key: string) => {
+    const held = entries.get(key);
+    if (!held) return;
+    entries.delete(key);
+    heldBytes -= held.bytes;
+  };
 
   const store = async (key: string, version: number, response: Response): Promise<Entry | null> => {
     if (!isStorable(response)) return null;
@@ -132,14 +152,18 @@ export function pageCache(options: PageCacheOptions): PageCache {
     });
     const entry: Entry = {
       version,
+      bytes: bytes.identity.byteLength + bytes.gzip.byteLength + (bytes.brotli?.byteLength ?? 0),
       storedAt: now(),
       identity: encoded(bytes.identity),
       gzip: encoded(bytes.gzip, "gzip"),
       brotli: bytes.brotli && encoded(bytes.brotli, "br"),
     };
-    entries.delete(key);
+    forget(key);
+    if (entry.bytes > maxBytes) return entry;
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    heldBytes += entry.bytes;
+    // A Map iterates in insertion order: the first key is the page stored longest ago.
+    while (heldBytes > maxBytes) forget(entries.keys().next().value!);
     return entry;
   };
 

@@ -61,21 +61,24 @@ async function hasContent(db: Database): Promise<boolean> {
   return Boolean(member);
 }
 
-/** Renders and stores every programme's images before the transaction, so it holds no lock while sharp works. */
+/**
+ * Renders and stores every programme's images before the transaction, so it holds no lock while sharp
+ * works; one at a time, so the first start's peak memory is one image's, not all of them at once.
+ */
 async function storeProgramImages(storage: Storage): Promise<StoredImage[][]> {
-  return Promise.all(
-    demoPrograms.map((program, p) =>
-      Promise.all(
-        Array.from({ length: program.imageCount }, async (_, i) => {
-          const seed = (p + 1) * 10 + i;
-          const palette = imagePalettes[(p + i) % imagePalettes.length]!;
-          const key = generateKey("program-images", "webp");
-          await storage.put(key, await renderAbstractImage(seed, palette), "image/webp");
-          return { key, url: storage.publicUrl(key), altText: describeAbstractImage(seed, palette) };
-        }),
-      ),
-    ),
-  );
+  const images: StoredImage[][] = [];
+  for (const [p, program] of demoPrograms.entries()) {
+    const stored: StoredImage[] = [];
+    for (let i = 0; i < program.imageCount; i++) {
+      const seed = (p + 1) * 10 + i;
+      const palette = imagePalettes[(p + i) % imagePalettes.length]!;
+      const key = generateKey("program-images", "webp");
+      await storage.put(key, await renderAbstractImage(seed, palette), "image/webp");
+      stored.push({ key, url: storage.publicUrl(key), altText: describeAbstractImage(seed, palette) });
+    }
+    images.push(stored);
+  }
+  return images;
 }
 
 function eventStart(start: DemoEvent["start"], now: Date): Date {
