@@ -23,6 +23,10 @@ export default defineConfig({
   plugins: [publicScripts()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1). The integration files spend most of
+    // their time waiting on a database (PostgreSQL's own process, or PGlite's start-up), so two files at
+    // once use the second core: the suite's wall time is what CI's time budget is made of.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
