@@ -46,6 +46,8 @@ function cookieSettings(auth: Services["auth"]): Promise<CookieSettings> {
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
     }));
+    // A context that failed to load is asked again next time, not remembered as failed.
+    settings.catch(() => settingsByAuth.delete(auth));
     settingsByAuth.set(auth, settings);
   }
   return settings;
@@ -78,7 +80,10 @@ export function verifiedToken(value: string | null, secret: string): string | nu
 }
 
 export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
-  const settings = await cookieSettings(services.auth);
+  // Without better-auth's context (its store failing) this fast path cannot check the cookie: better-auth's
+  // own lookup decides, and fails the way the rest of auth does.
+  const settings = await cookieSettings(services.auth).catch(() => null);
+  if (!settings) return { kind: "defer" };
   const token = verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
   if (!token) return { kind: "none" };
   const [row] = await services.db
