@@ -7,12 +7,12 @@
 // second over the bare server's. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set (a throw-away
 // database on that server). `tsx bench/signed-in-throughput.ts` runs it alone.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
 import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,7 +36,6 @@ export const SIGNED_IN_PAGES: { path: string; as: "admin" | "member" }[] = [
 ];
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
-type Captured = { path: string; status: number; headers: [string, string][]; body: string };
 
 async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
@@ -61,38 +60,6 @@ async function signIn(base: string, credentials: { email: string; password: stri
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
-
-/** The page exactly as the app answers the signed-in person: status, headers and compressed bytes. */
-function capture(base: string, pagePath: string, headers: Record<string, string>): Promise<Captured> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pagePath}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const kept = Object.entries(response.headers)
-            .filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-            .map(([name, value]) => [name, String(value)] as [string, string]);
-          const body = Buffer.concat(chunks).toString("base64");
-          resolve({ path: pagePath, status: response.statusCode ?? 0, headers: kept, body });
-        });
-      })
-      .on("error", reject);
-  });
-}
-
-/** The ceiling: a bare node:http server sending the captured bytes, nothing else. */
-const BARE_SERVER = `
-const http = require("node:http");
-const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))
-  .map((page) => [page.path, { ...page, body: Buffer.from(page.body, "base64") }]));
-http.createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) { res.writeHead(404); res.end(); return; }
-  res.writeHead(page.status, Object.fromEntries(page.headers.filter(([n]) => n !== "content-length")));
-  res.end(page.body);
-}).listen(Number(process.argv[2]));
-`;
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-signed-in-"));
@@ -120,17 +87,14 @@ async function benchDatabase(buildDir: string, database: string, databaseUrl?: s
       member: await signIn(appBase, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
     };
     const headersOf = (as: "admin" | "member") => ({ ...ACCEPT, cookie: cookies[as] });
-    const pages: Captured[] = [];
+    const pages: CapturedPage[] = [];
     for (const page of SIGNED_IN_PAGES) {
-      const captured = await capture(appBase, page.path, headersOf(page.as));
+      const captured = await capturePage(appBase, page.path, headersOf(page.as));
       if (captured.status !== 200) throw new Error(`${page.path} answered ${captured.status} when signed in`);
       pages.push(captured);
     }
-    const pagesFile = path.join(dataDir, "bare-pages.json");
-    writeFileSync(pagesFile, JSON.stringify(pages));
-    bare = spawn(process.execPath, ["-e", BARE_SERVER, pagesFile, String(BARE_PORT)], { stdio: "inherit" });
+    bare = await startBareServer(pages, dataDir, BARE_PORT);
     const bareBase = `http://localhost:${BARE_PORT}`;
-    await waitFor(`${bareBase}/admin`);
 
     const rows = [];
     for (const [i, page] of SIGNED_IN_PAGES.entries()) {

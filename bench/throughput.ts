@@ -5,11 +5,11 @@
 // the app answered for that page. The ratio is the app's requests per second over the bare server's. PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set (a throw-away database on that server).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
 import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,7 +20,6 @@ const CONNECTIONS = 32;
 const REQUEST_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
-type Page = { path: string; status: number; headers: [string, string][]; body: string };
 
 async function measure(url: string, seconds: number): Promise<Sample> {
   const result = await autocannon({
@@ -36,38 +35,6 @@ async function measure(url: string, seconds: number): Promise<Sample> {
     errors: result.errors + result.non2xx,
   };
 }
-
-/** The page exactly as the app answers an anonymous visitor: status, headers and compressed bytes. */
-function capture(base: string, pagePath: string): Promise<Page> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pagePath}`, { headers: REQUEST_HEADERS }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const headers = Object.entries(response.headers)
-            .filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-            .map(([name, value]) => [name, String(value)] as [string, string]);
-          const body = Buffer.concat(chunks).toString("base64");
-          resolve({ path: pagePath, status: response.statusCode ?? 0, headers, body });
-        });
-      })
-      .on("error", reject);
-  });
-}
-
-/** The ceiling: a bare node:http server sending the captured bytes, nothing else. */
-const BARE_SERVER = `
-const http = require("node:http");
-const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))
-  .map((page) => [page.path, { ...page, body: Buffer.from(page.body, "base64") }]));
-http.createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) { res.writeHead(404); res.end(); return; }
-  res.writeHead(page.status, Object.fromEntries(page.headers.filter(([n]) => n !== "content-length")));
-  res.end(page.body);
-}).listen(Number(process.argv[2]));
-`;
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-pages-"));
@@ -91,13 +58,10 @@ async function benchDatabase(buildDir: string, database: string, databaseUrl?: s
     const programPath = /<loc>https?:\/\/[^<]*?(\/programs\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
     if (!programPath) throw new Error("the sitemap lists no program");
     const paths = ["/", "/programs", programPath, "/faqs", "/apply"];
-    const pages: Page[] = [];
-    for (const pagePath of paths) pages.push(await capture(appBase, pagePath));
-    const pagesFile = path.join(dataDir, "bare-pages.json");
-    writeFileSync(pagesFile, JSON.stringify(pages));
-    bare = spawn(process.execPath, ["-e", BARE_SERVER, pagesFile, String(BARE_PORT)], { stdio: "inherit" });
+    const pages: CapturedPage[] = [];
+    for (const pagePath of paths) pages.push(await capturePage(appBase, pagePath, REQUEST_HEADERS));
+    bare = await startBareServer(pages, dataDir, BARE_PORT);
     const bareBase = `http://localhost:${BARE_PORT}`;
-    await waitFor(`${bareBase}/`);
 
     const rows = [];
     for (const page of pages) {
