@@ -8,22 +8,14 @@
 // the very next request on every instance.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { UserRole } from "#core/enums.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
+import type { SessionUser } from "./guards.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
 
 export type SessionRow = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    firstName: string | null;
-    lastName: string | null;
-    emailVerified: boolean;
-    role: UserRole;
-    twoFactorEnabled: boolean;
-  };
+  /** The signed-in person, two-factor known (the statement reads it). */
+  user: Required<SessionUser>;
   /** The Settings screen's stored admin two-factor requirement (app_settings), read in the same statement. */
   storedTwoFactorRequirement: boolean;
 };
