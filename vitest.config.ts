@@ -13,7 +13,9 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
     exclude: ["**/node_modules/**", ...exclude],
     environment: "node",
     env,
-    testTimeout: 30_000,
+    // Generous: CI is a busy 2-core machine running two files at once, and the heaviest files hash
+    // dozens of passwords (auth-throttle.test.ts takes 10 s alone on an idle machine).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = path.join(root, ".tmp");
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0 };
+/** Names of what failed, printed just above the summary: CI shows only the tail of the output. */
+const failures = [];
 const started = Date.now();
 
 function run(title, command, args, env = {}) {
@@ -31,15 +33,44 @@ function readJson(file) {
 }
 
 /** Lint and typecheck count as one check each; test runners report their own counts. */
-function countCheck(ok) {
+function countCheck(ok, title) {
   if (ok) totals.passed++;
-  else totals.failed++;
+  else {
+    totals.failed++;
+    failures.push(title);
+  }
+}
+
+/** Failed tests in Vitest's JSON report: "file > test". */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    if (failed.length === 0 && file.status === "failed") return [`${name} (did not load: ${file.message})`];
+    return failed.map((t) => `${name} > ${t.fullName}`);
+  });
+}
+
+/** Failed tests in Playwright's JSON report, walking its nested suites. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected")
+          names.push(`${spec.file}:${spec.line} > ${spec.title} (${test.projectName})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
 }
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
-countCheck(run("lint", npx, ["biome", "check", "."]));
-countCheck(run("typecheck", "npm", ["run", "-s", "typecheck"]));
+countCheck(run("lint", npx, ["biome", "check", "."]), "lint");
+countCheck(run("typecheck", "npm", ["run", "-s", "typecheck"]), "typecheck");
 
 const vitestReport = path.join(tmp, "vitest.json");
 rmSync(vitestReport, { force: true });
@@ -57,11 +88,15 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
-  if (!vitestOk && vitest.numFailedTests === 0) totals.failed++; // a suite that failed to load
-} else countCheck(false);
+  failures.push(...vitestFailures(vitest));
+  if (!vitestOk && vitest.numFailedTests === 0) {
+    totals.failed++; // a suite that failed to load
+    if (failures.length === 0) failures.push("unit + integration (exited with an error)");
+  }
+} else countCheck(false, "unit + integration (no report)");
 
 const buildOk = run("build", "npm", ["run", "-s", "build"]);
-if (!buildOk) countCheck(false);
+if (!buildOk) countCheck(false, "build");
 else {
   if (!findChromium()) {
     // A laptop without Chromium: use Playwright's own browser, downloading it once.
@@ -76,10 +111,12 @@ else {
   if (playwright?.stats) {
     totals.passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
     totals.failed += playwright.stats.unexpected;
-    if (!e2eOk && playwright.stats.unexpected === 0) totals.failed++;
-  } else countCheck(false);
+    failures.push(...playwrightFailures(playwright));
+    if (!e2eOk && playwright.stats.unexpected === 0) countCheck(false, "end-to-end (exited with an error)");
+  } else countCheck(false, "end-to-end (no report)");
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  - ${name}`).join("\n")}`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -174,9 +174,10 @@ describe("sign-in: thirty failed attempts per client in 15 minutes", () => {
     expect((await memberSignIn("client.member@example.com", PASSWORD, "198.51.100.41")).status).toBe(302);
   });
 
-  it("[HTTP] successful sign-ins spend nothing: forty in a row from one client all succeed", async () => {
+  it("[HTTP] successful sign-ins spend nothing: thirty-two in a row from one client all succeed", async () => {
     await account("frequent@example.com");
-    for (let i = 0; i < 40; i++) {
+    // Two more than the thirty failures the client may spend: each one hashes a password, so no more.
+    for (let i = 0; i < 32; i++) {
       const response = await apiSignIn("frequent@example.com", PASSWORD, "198.51.100.30");
       expect(response.status, `sign-in ${i + 1}`).toBe(200);
     }
