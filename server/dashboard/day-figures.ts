@@ -6,8 +6,6 @@
 // by the index on their instant: the figures stay exact in every zone, the edges cost a few hundred rows.
 import { type SQL, sql } from "drizzle-orm";
 import type { DateRange } from "#core/dashboard/date-range.ts";
-import type { Database } from "#server/db/client.ts";
-import type { Transaction } from "#server/db/transaction.ts";
 
 export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -45,16 +43,3 @@ export function rangeDays(range: DateRange, cuts: Cuts = {}): SQL {
 /** The instants of a cut day's rows: `column` within both the day and the range. */
 export const withinCutDay = (column: SQL, range: DateRange) =>
   sql`${column} >= greatest(d.day_start, ${at(range.previousFrom)}) AND ${column} < least(d.day_end, ${at(range.to)})`;
-
-/**
- * Runs a day-figures statement with JIT compilation off. The planner cannot tell how many rows a cut
- * day holds (a range bounded per day), so it estimates millions where a few hundred are read, and
- * PostgreSQL then spends most of a second compiling a plan that runs in milliseconds (measured with
- * EXPLAIN ANALYZE, decision 154). SET LOCAL ends with the transaction.
- */
-export function withoutJit<T>(db: Database, read: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return read(tx);
-  });
-}

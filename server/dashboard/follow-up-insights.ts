@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { DateRange } from "#core/dashboard/date-range.ts";
 import type { Database } from "#server/db/client.ts";
-import { at, rangeDays, withinCutDay, withoutJit } from "./day-figures.ts";
+import { at, rangeDays, withinCutDay } from "./day-figures.ts";
 
 /** How many operators the chart shows. */
 const OPERATORS = 20;
@@ -14,14 +14,13 @@ const OPERATORS = 20;
 export async function followUpWork(db: Database, range: DateRange, now: Date) {
   const split = at(range.from);
   const [completed, overdue] = await Promise.all([
-    withoutJit(db, (tx) =>
-      tx.execute<{
-        current: boolean;
-        kind: number;
-        operator: string | null;
-        method: string | null;
-        n: number;
-      }>(sql`
+    db.execute<{
+      current: boolean;
+      kind: number;
+      operator: string | null;
+      method: string | null;
+      n: number;
+    }>(sql`
       WITH days AS (${rangeDays(range)}),
       figures AS (
         SELECT d.day_start >= ${split} AS current, f.operator_id, f.contact_method, f.completed AS n
@@ -41,7 +40,6 @@ export async function followUpWork(db: Database, range: DateRange, now: Date) {
       ) g LEFT JOIN profiles p ON p.id = g.operator_id
       WHERE g.n > 0
       ORDER BY g.n DESC, p.email, g.contact_method`),
-    ),
     db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM contact_activities a
       WHERE a.activity_type = 'scheduled' AND a.status = 'pending' AND a.scheduled_at < ${at(now)}`),

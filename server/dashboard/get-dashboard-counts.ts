@@ -1,4 +1,4 @@
-import { isNull } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities, faqs, profiles, programs } from "#server/db/schema.ts";
@@ -21,15 +21,23 @@ export async function getDashboardCounts(
   retention: { months: number; now?: Date } = { months: 0 },
 ): Promise<DashboardCounts> {
   if (actor.role !== "admin") throw new Error("Admins only");
-  const [users, leads, programCount, faqCount, activities, leadsDueForErasure] = await Promise.all([
-    // Erased people keep an anonymous row (decision 145): they are no longer users.
-    db.$count(profiles, isNull(profiles.erasedAt)),
-    db.$count(consultations),
-    db.$count(programs),
-    db.$count(faqs),
-    db.$count(contactActivities),
+  // The five counts in one statement: each statement costs a parse and a plan (inside this process on
+  // PGlite), which on these small tables is most of the work.
+  const [[row], leadsDueForErasure] = await Promise.all([
+    db
+      .select({
+        // Erased people keep an anonymous row (decision 145): they are no longer users.
+        users: countOf(sql`${profiles} WHERE ${profiles.erasedAt} IS NULL`),
+        consultations: countOf(sql`${consultations}`),
+        programs: countOf(sql`${programs}`),
+        faqs: countOf(sql`${faqs}`),
+        activities: countOf(sql`${contactActivities}`),
+      })
+      .from(sql`(SELECT 1) AS one`),
     countLeadsDueForErasure(db, actor, retention.months, retention.now),
   ]);
+  if (!row) throw new Error("The dashboard's counts returned no row");
+  const { users, consultations: leads, programs: programCount, faqs: faqCount, activities } = row;
   return {
     users,
     consultations: leads,
@@ -39,3 +47,5 @@ export async function getDashboardCounts(
     leadsDueForErasure,
   };
 }
+
+const countOf = (from: SQL) => sql<number>`(SELECT count(*) FROM ${from})`.mapWith(Number);

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { DateRange } from "#core/dashboard/date-range.ts";
 import { PROMISE_HOURS } from "#core/dashboard/funnel-rules.ts";
 import type { Database } from "#server/db/client.ts";
-import { at, rangeDays, withinCutDay, withoutJit } from "./day-figures.ts";
+import { at, rangeDays, withinCutDay } from "./day-figures.ts";
 
 export type FunnelCounts = { applied: number; contacted: number; held: number; converted: number };
 
@@ -23,8 +23,7 @@ export async function leadFigures(db: Database, range: DateRange, timeZone: stri
   const split = at(range.from);
   const promise = sql`make_interval(hours => ${PROMISE_HOURS})`;
   const settledBefore = new Date(now.getTime() - PROMISE_HOURS * 3_600_000);
-  const { rows } = await withoutJit(db, (tx) =>
-    tx.execute<Row>(sql`
+  const { rows } = await db.execute<Row>(sql`
     WITH days AS (${rangeDays(range, { weeksIn: timeZone, settledBefore })}),
     figures AS (
       SELECT d.day_start >= ${split} AS current,
@@ -53,8 +52,7 @@ export async function leadFigures(db: Database, range: DateRange, timeZone: stri
       FROM figures GROUP BY 1, 2, 3
     ) g LEFT JOIN programs p ON p.id = g.program_id
     WHERE g.applied > 0
-    ORDER BY 1, 3`),
-  );
+    ORDER BY 1, 3`);
   const current = rows.filter((r) => r.current);
   const previous = rows.filter((r) => !r.current);
   const weeks = [...new Set(current.map((r) => r.week as string))];

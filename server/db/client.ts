@@ -73,6 +73,11 @@ export function openDatabase(
       connectionString: target.url,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // No JIT compilation (decisions 154, 158): this application's statements run in milliseconds, and
+      // where the planner cannot estimate a range (the dashboard's days cut from a table) it guesses
+      // millions of rows and spends most of a second compiling a plan that runs in milliseconds. Set
+      // per connection, so no statement needs a transaction of its own to turn it off.
+      options: "-c jit=off",
     });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) emits `error` on its
     // client, idle or checked out; unheard, that event ends the process. The queries that used it fail
