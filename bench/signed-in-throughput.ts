@@ -5,7 +5,8 @@
 // accepted, as browsers send), and a bare Node HTTP server in its own process answers the very bytes and
 // headers the app answered for that page, measured right after. The ratio is the app's requests per
 // second over the bare server's. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set (a throw-away
-// database on that server). `tsx bench/signed-in-throughput.ts` runs it alone.
+// database on that server). `tsx bench/signed-in-throughput.ts` runs it alone; BENCH_SIGNED_IN_PAGES
+// (paths, comma-separated) limits it to some pages.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,7 @@ const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 const ACCEPT = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 /** The pages the issue names, and who reads each. */
-export const SIGNED_IN_PAGES: { path: string; as: "admin" | "member" }[] = [
+const ALL_PAGES: { path: string; as: "admin" | "member" }[] = [
   { path: "/admin", as: "admin" },
   { path: "/admin/consultations", as: "admin" },
   { path: "/admin/activities", as: "admin" },
@@ -34,6 +35,9 @@ export const SIGNED_IN_PAGES: { path: string; as: "admin" | "member" }[] = [
   { path: "/members/achievements", as: "member" },
   { path: "/api/auth/get-session", as: "admin" },
 ];
+/** BENCH_SIGNED_IN_PAGES="/admin,/members" measures only those (when profiling one page). */
+const only = process.env.BENCH_SIGNED_IN_PAGES?.split(",").map((page) => page.trim());
+export const SIGNED_IN_PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
 
