@@ -86,6 +86,12 @@ export function createApp(options: {
   app.use(refuseMalformedPaths());
   app.use(drainUnreadBodies());
   app.use(originCheck(config.publicUrl));
+  // Every change reaches the server as a non-GET request: once one is answered, the dashboard's kept
+  // figures may be out of date (server/dashboard/trends-cache.ts).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") services.dashboardTrends.clear();
+  });
   app.use(async (c, next) => {
     const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
     return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);

@@ -3,6 +3,7 @@
 import { createAuth } from "#server/auth/auth.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { createPublicContent } from "#server/content/public-content.ts";
+import { createTrendsCache } from "#server/dashboard/trends-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
@@ -28,5 +29,6 @@ export function createServices(config: Config, db: Database, logger: Logger): Se
     storage: createStorage(config),
     logger,
     publicContent: createPublicContent(db),
+    dashboardTrends: createTrendsCache(),
   };
 }

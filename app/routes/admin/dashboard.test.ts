@@ -49,3 +49,26 @@ it("names a broken custom range and shows the default, never a 500", async () =>
   for (const query of ["?range=%00", "?range=custom&from=%00&to=%01", "?range=year&from=9999-99-99"])
     expect((await page(query)).status, query).toBe(200);
 });
+
+it("keeps the period's figures a minute, with their time, and counts again after a change made here", async () => {
+  const applied = (html: string) => Number(/<td[^>]*>Applied<\/td><td[^>]*>(\d+)<\/td>/.exec(html)?.[1]);
+  const before = await page("?range=30");
+  expect(before.html).toContain("Figures as of ");
+  // Written straight to the database: no request told this instance that something changed.
+  await makeConsultation(suite.t.services.db, {});
+  const kept = await page("?range=30");
+  expect(applied(kept.html)).toBe(applied(before.html));
+  // Any change reaches the app as a non-GET request; once answered, the figures are counted again.
+  const post = await suite.app.request(`${TEST_ORIGIN}/admin/consultations`, {
+    method: "POST",
+    headers: {
+      cookie: suite.adminCookie,
+      origin: TEST_ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "intent=none",
+    redirect: "manual",
+  });
+  expect(post.status).toBeLessThan(500);
+  expect(applied((await page("?range=30")).html)).toBe(applied(before.html) + 1);
+});

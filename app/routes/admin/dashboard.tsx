@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { parseDateRange, percentOf } from "#core/dashboard/date-range.ts";
+import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { FigureCard } from "~/components/dashboard/figure-card";
@@ -9,6 +10,7 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
+import { useTimeZone } from "~/kit/time-zone";
 import { requireAdmin } from "~/lib/auth.server";
 import { getDashboardCounts, getDashboardInsights } from "~/lib/dashboard.server";
 import type { Route } from "./+types/dashboard";
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getDashboardCounts(context.services.db, admin, {
       months: context.services.config.leadRetentionMonths,
     }),
-    getDashboardInsights(context.services.db, admin, range, timeZone, now),
+    getDashboardInsights(context.services.db, admin, range, timeZone, now, context.services.dashboardTrends),
   ]);
   return {
     counts,
@@ -40,6 +42,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { funnel, promise, followUps, training, members } = insights;
   // The promises due now: counted once, with the trends (the card and the 48-hour chart show them).
   const promises = promise.now;
+  const timeZone = useTimeZone();
   const cards = [
     ["Users", counts.users],
     ["Consultations", counts.consultations],
@@ -80,6 +83,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
       <h2 className="mt-12 mb-4 font-display text-2xl tracking-[0.1em] uppercase">Trends</h2>
       <RangeForm range={range} />
+      <p className="-mt-3 mb-6 text-sm text-mist">
+        Figures as of {formatDateTime(insights.countedAt, timeZone)}, counted again every minute and after
+        each change.
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="The period's figures">
         <FigureCard label="Applications" value={funnel.current.applied} previous={funnel.previous.applied} />
         <FigureCard
