@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
+import type { Database } from "#server/db/client.ts";
 import type { Services } from "#server/services.ts";
 import type { SessionUser } from "./guards.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
@@ -71,14 +72,15 @@ export function verifiedToken(value: string | null, secret: string): string | nu
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
-  // Without better-auth's context (its store failing) this fast path cannot check the cookie: better-auth's
-  // own lookup decides, and fails the way the rest of auth does.
-  const settings = await cookieSettings(services.auth).catch(() => null);
-  if (!settings) return { kind: "defer" };
-  const token = verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
-  if (!token) return { kind: "none" };
-  const [row] = await services.db
+/**
+ * The statement, built once per database (it runs on every signed-in request): Drizzle then skips
+ * composing the SQL each time, and on PostgreSQL it is a named prepared statement, parsed and planned
+ * once per connection.
+ */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return db
     .select({
       expiresAt: sessions.expiresAt,
       id: profiles.id,
@@ -94,8 +96,28 @@ export async function querySession(services: Services, headers: Headers): Promis
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .leftJoin(userRolesTable, eq(userRolesTable.userId, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_lookup");
+}
+
+function sessionLookup(db: Database) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
+  // Without better-auth's context (its store failing) this fast path cannot check the cookie: better-auth's
+  // own lookup decides, and fails the way the rest of auth does.
+  const settings = await cookieSettings(services.auth).catch(() => null);
+  if (!settings) return { kind: "defer" };
+  const token = verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
+  if (!token) return { kind: "none" };
+  const [row] = await sessionLookup(services.db).execute({ token });
   if (!row) return { kind: "none" };
   const now = Date.now();
   const expiresAt = new Date(row.expiresAt).getTime();
