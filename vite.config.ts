@@ -6,6 +6,7 @@ import { publicScripts } from "./scripts/vite/public-scripts.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), publicScripts()],
   resolve: { tsconfigPaths: true },
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -8,8 +8,8 @@
 // the very next request on every instance.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Database } from "#server/db/client.ts";
+import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import type { SessionUser } from "./guards.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";

@@ -10,7 +10,7 @@ import { programImages, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey } from "#server/storage/storage.ts";
-import { sharp } from "./image-codec.ts";
+import { loadSharp } from "./image-codec.ts";
 import { noDataFromUpload, uploadFailure } from "./storage-failure.ts";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -20,6 +20,7 @@ export type ImageUpload = { name: string; size: number; data: Buffer; altText?: 
 
 /** Re-encodes an upload to WebP after checking what it really is (a renamed file is refused). */
 async function reencode(upload: ImageUpload): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(upload.data).metadata()).format;

@@ -6,7 +6,7 @@ import {
   VARIANT_FOLDER,
 } from "#core/content/responsive-image.ts";
 import { isSafeKey, type Storage, type StoredFile } from "#server/storage/storage.ts";
-import { sharp } from "./image-codec.ts";
+import { loadSharp } from "./image-codec.ts";
 
 const VARIANT_QUALITY = 74;
 const RESIZABLE = /^image\/(webp|jpeg|png|avif|gif)$/;
@@ -56,6 +56,7 @@ async function makeVariant(
     original.body.destroy();
     return null;
   }
+  const sharp = await loadSharp();
   const body = await sharp(await readAll(original.body))
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY, effort: 4 })

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "#server/db/client.ts";
 import { mailMessages } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -51,10 +51,14 @@ function outboxDelivery(folder: string): Deliver {
   };
 }
 
+/** nodemailer is loaded with the first message, not at start-up (decision 159). */
 function smtpDelivery(smtpUrl: string): Deliver {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
   return async ({ from, to, subject, text, html, attachments }) => {
-    await transporter.sendMail({ from, to, subject, text, html, attachments });
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    await (await transporter).sendMail({ from, to, subject, text, html, attachments });
   };
 }
 

@@ -1,9 +1,9 @@
 // The process's Prometheus metrics (prom-client, decision 152). Requests are counted as they end (two
 // label lookups and an increment); what the database knows (the job queue, failed e-mails) is read at
 // scrape time in one statement with a short timeout, so a scrape during an outage still answers with
-// the rest and `sd_database_up 0`.
+// the rest and `sd_database_up 0`. prom-client is handed in by request-metrics.ts, which loads it only
+// when metrics are on (decision 159): a process without METRICS_TOKEN never holds it.
 import pg from "pg";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "#server/db/client.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import { jobQueueDepth } from "./job-queue-depth.ts";
@@ -15,7 +15,10 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 
 export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>;
 
-export function createMetricsRegistry(db: Database) {
+export type PromClient = typeof import("prom-client");
+
+export function createMetricsRegistry(db: Database, promClient: PromClient) {
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = promClient;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 

@@ -26,11 +26,13 @@ export function requestMetrics(
 ): MiddlewareHandler {
   const token = services.config.metricsToken;
   if (!token) return (_c, next) => next();
-  const metrics = createMetricsRegistry(services.db);
+  // Loaded now that metrics are on; requests wait for it only while it loads (once, at start-up).
+  const loading = import("prom-client").then((client) => createMetricsRegistry(services.db, client));
   const routeOf = routePatternMatcher(routes);
   const { logger } = services;
 
   return async (c, next) => {
+    const metrics = await loading;
     if (c.req.path === METRICS_PATH && c.req.method === "GET") {
       if (!bearerMatches(c.req.header("authorization"), token)) {
         return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });

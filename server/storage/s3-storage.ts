@@ -2,14 +2,7 @@
 // every instance reads and writes the same files. Browsers still fetch /files/public-files/<key> from
 // us, so the cache headers, the URLs already saved in rows and the site's CSP stay as they are.
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { storageMessages } from "#core/content/program-image-messages.ts";
 import type { StorageConfig } from "#server/config.ts";
 import {
@@ -23,8 +16,19 @@ import {
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: "s3" }>;
 
-export function createS3Client(config: S3StorageConfig): S3Client {
-  return new S3Client({
+type Sdk = typeof import("@aws-sdk/client-s3");
+let sdkLoading: Promise<Sdk> | undefined;
+/**
+ * The SDK is loaded with the first request to the bucket, never at start-up: it is about 20 MB of a
+ * process's memory, which one storing files in its own folder never needs (decision 159).
+ */
+const loadSdk = () => {
+  sdkLoading ??= import("@aws-sdk/client-s3");
+  return sdkLoading;
+};
+
+export function createS3Client(sdk: Sdk, config: S3StorageConfig): S3Client {
+  return new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -38,16 +42,22 @@ export function createS3Client(config: S3StorageConfig): S3Client {
   });
 }
 
-export function createS3Storage(config: S3StorageConfig, client = createS3Client(config)): Storage {
+export function createS3Storage(config: S3StorageConfig): Storage {
   const Bucket = config.bucket;
   const failure = (error: unknown) => storageErrorOf(error, Bucket);
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connecting ??= loadSdk().then((sdk) => ({ sdk, client: createS3Client(sdk, config) }));
+    return connecting;
+  };
   return {
     kind: "s3",
     async put(key, data, contentType) {
       if (!isSafeKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      const { sdk, client } = await connect();
       const answer = await client
         .send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: data,
@@ -64,8 +74,9 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         // In Node the body is the HTTP response itself: it streams, and destroying it ends the request.
         const body = answer.Body as Readable | undefined;
         if (!body || answer.ContentLength === undefined) {
@@ -84,15 +95,17 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
     },
     async delete(key) {
       if (!isSafeKey(key)) throw new Error(`Invalid storage key: ${key}`);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
         throw failure(error);
       });
     },
     async *list(prefix) {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
         const page = await client
-          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }))
+          .send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }))
           .catch((error: unknown) => {
             throw failure(error);
           });
@@ -104,7 +117,8 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
     publicUrl: (key) => `/files/${PUBLIC_BUCKET}/${key}`,
     async check() {
       // One request: the bucket exists and these credentials may use it.
-      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket })).catch((error: unknown) => {
         throw failure(error);
       });
     },

@@ -1,10 +1,11 @@
 // The enrolment's QR code, drawn on the server as one SVG path (no script, no image request, nothing
-// for the Content-Security-Policy to allow): the page renders the path inside its own <svg>.
-import QRCode from "qrcode";
+// for the Content-Security-Policy to allow): the page renders the path inside its own <svg>. The
+// encoder is loaded with the first enrolment, not at start-up (decision 159).
 
 export type QrPath = { size: number; path: string };
 
-export function qrPath(text: string): QrPath {
+export async function qrPath(text: string): Promise<QrPath> {
+  const { default: QRCode } = await import("qrcode");
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const margin = 4;
   let path = "";

@@ -27,5 +27,5 @@ export async function getTwoFactorState(services: Services, user: SessionUser): 
   }
   const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
   const uri = totpUri(secret, services.config.siteName, user.email);
-  return { state: "pending", secret: new URL(uri).searchParams.get("secret") ?? "", qr: qrPath(uri) };
+  return { state: "pending", secret: new URL(uri).searchParams.get("secret") ?? "", qr: await qrPath(uri) };
 }

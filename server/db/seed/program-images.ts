@@ -1,7 +1,7 @@
 // Demo program imagery, generated rather than downloaded: the product ships no stock photos, and an
 // offline install must still look finished. Each image is an SVG composed from a seed (so the same
 // seed always gives the same picture) and rendered to WebP with sharp.
-import { sharp } from "#server/content/image-codec.ts";
+import { loadSharp } from "#server/content/image-codec.ts";
 
 export const IMAGE_WIDTH = 1600;
 export const IMAGE_HEIGHT = 1000;
@@ -192,6 +192,7 @@ ${drawers[motifFor(seed)](rnd, palette)}
 
 /** A 1600x1000 WebP of the seed's composition in the palette's colours. */
 export async function renderAbstractImage(seed: number, palette: ImagePalette): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(abstractImageSvg(seed, palette)))
     .resize(IMAGE_WIDTH, IMAGE_HEIGHT)
     .webp({ quality: WEBP_QUALITY, effort: 4 })
