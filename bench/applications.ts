@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,7 +29,7 @@ type Target = { name: string; databaseUrl?: string; dataDir: string };
 type Row = { measure: string; value: string };
 
 function start(buildDir: string, target: Target): ChildProcess {
-  return spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

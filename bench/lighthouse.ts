@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/chromium.mjs";
 import { stop, waitFor } from "./processes.ts";
 
@@ -54,7 +55,7 @@ export async function lighthouseBench(buildDir = path.resolve(root, process.env.
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-lighthouse-"));
   const profileDir = mkdtempSync(path.join(tmpdir(), "sd-lighthouse-chrome-"));
-  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

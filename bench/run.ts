@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { benchApplications } from "./applications.ts";
 import { benchAuditLogList } from "./audit-log-list.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
@@ -43,7 +44,7 @@ const base = `http://localhost:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],

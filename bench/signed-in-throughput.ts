@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
 import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
@@ -67,7 +68,7 @@ async function signIn(base: string, credentials: { email: string; password: stri
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-signed-in-"));
-  const app = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -206,7 +207,9 @@ async function soak(buildDir: string, database: string, databaseUrl?: string) {
     spawn(
       process.execPath,
       [
-        // SOAK_NODE_FLAGS: flags for the server's node, to compare settings (e.g. "--max-semi-space-size=8").
+        // The server's own flags, as `npm start` gives them; SOAK_NODE_FLAGS adds flags (a later one
+        // wins), to compare settings (e.g. "--max-semi-space-size=16", V8's own default).
+        ...SERVER_NODE_FLAGS,
         ...(process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         path.join(import.meta.dirname, "soak-memory-probe.mjs"),

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
 import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
@@ -38,7 +39,7 @@ async function measure(url: string, seconds: number): Promise<Sample> {
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-pages-"));
-  const app = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

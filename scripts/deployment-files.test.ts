@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES } from "#server/config.ts";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { projectRoot } from "#server/paths.ts";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
@@ -46,8 +47,13 @@ describe("deployment files", () => {
     for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(\S+) /gm))
       expect(existsSync(path.join(projectRoot, source!)), `Dockerfile copies ${source}`).toBe(true);
     // What the runtime stage runs is what the build writes (scripts/build-server.mjs).
-    expect(dockerfile).toContain('CMD ["node", "build/server/main.js"]');
+    expect(dockerfile).toContain(
+      `CMD ${JSON.stringify(["node", ...SERVER_NODE_FLAGS, "build/server/main.js"]).replaceAll(",", ", ")}`,
+    );
     expect(read("scripts/build-server.mjs")).toContain('path.join(buildDir, "server/main.js")');
+    // `npm start` gives the server's V8 flags too (they cannot be set once the process runs).
+    const start = JSON.parse(read("package.json")).scripts.start as string;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain("/api/health");
     expect(read("server/app.ts")).toContain('app.get("/api/health"');

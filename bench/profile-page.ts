@@ -1,0 +1,145 @@
+// Where one signed-in page's server time goes (issue 27, docs/performance.md). Starts the production
+// build under V8's CPU profiler (PGlite, or PostgreSQL with PROFILE_DATABASE_URL: a database on it),
+// signs in as the page's reader, loads the page for 2 s to warm up and 6 s to measure (10 connections),
+// stops the server, and prints the busy CPU per request and the self time by package over the last 6 s.
+//   npm run build && npx tsx bench/profile-page.ts /admin
+//   PROFILE_STACKS_OF=writev npx tsx bench/profile-page.ts /members   # who calls one function
+// Not part of `npm run bench`: a tool for finding causes, not a figure to keep.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
+import { stop, waitFor } from "./processes.ts";
+
+type Frame = { functionName: string; url: string; lineNumber: number };
+type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
+type Profile = {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  endTime: number;
+  startTime: number;
+};
+
+const root = path.resolve(import.meta.dirname, "..");
+const page = process.argv[2] ?? "/admin";
+const PORT = Number(process.env.PROFILE_PORT ?? 3297);
+const MEASURE_S = 6;
+const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
+
+/** A frame's owner: an npm package, a Node module, our bundle's file, or V8's own work. */
+function ownerOf(frame: Frame): string {
+  if (!frame.url) {
+    if (frame.functionName === "(garbage collector)") return "GC";
+    if (frame.functionName === "(idle)") return "idle";
+    if (frame.functionName === "(program)") return "program";
+    return `native ${frame.functionName}`;
+  }
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
+  if (pkg) return pkg[1]!;
+  if (frame.url.startsWith("node:")) return frame.url;
+  return `ours ${frame.url.split("/").pop()}`;
+}
+
+function summarise(profile: Profile, requests: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  // Self time per node over the measured window (the last MEASURE_S seconds).
+  const self = new Map<number, number>();
+  const from = profile.endTime - MEASURE_S * 1e6;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i]!;
+    if (at >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  const byOwner = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of self) {
+    const frame = byId.get(id)!.callFrame;
+    const owner = ownerOf(frame);
+    if (owner === "idle") continue;
+    busy += us;
+    add(byOwner, owner, us);
+    add(byFunction, `${owner} ${frame.functionName || "(anonymous)"}:${frame.lineNumber}`, us);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  console.log(
+    `busy ${(busy / 1000).toFixed(0)} ms of ${MEASURE_S * 1000}; ${(busy / 1000 / requests).toFixed(1)} ms per request`,
+  );
+  console.log(["by package:", ...top(byOwner, 20), "", "by function:", ...top(byFunction, 25)].join("\n"));
+  const wanted = process.env.PROFILE_STACKS_OF;
+  if (wanted) {
+    const stacks = new Map<string, number>();
+    for (const [id, us] of self) {
+      if (byId.get(id)!.callFrame.functionName !== wanted) continue;
+      const chain: string[] = [];
+      for (let p = parent.get(id); p !== undefined && chain.length < 14; p = parent.get(p)) {
+        const frame = byId.get(p)!.callFrame;
+        chain.push(`${frame.functionName}@${frame.url.split("/").pop()}:${frame.lineNumber}`);
+      }
+      add(stacks, chain.join(" < "), us);
+    }
+    console.log(["", `callers of ${wanted}:`, ...top(stacks, 6)].join("\n"));
+  }
+}
+
+const profileDir = mkdtempSync(path.join(tmpdir(), "sd-profile-"));
+const dataDir = mkdtempSync(path.join(tmpdir(), "sd-profile-data-"));
+const base = `http://localhost:${PORT}`;
+const app = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/server/main.js"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? "",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+try {
+  await waitFor(`${base}/api/health`, 60_000);
+  const credentials = page.startsWith("/members") ? DEMO_MEMBER : ADMIN;
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+  await autocannon({ url: base + page, connections: 10, duration: 2, headers });
+  const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });
+  console.log(
+    `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
+  );
+  await stop(app); // SIGTERM: the profiler writes its file as the process exits
+  const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error("the server wrote no profile");
+  summarise(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile, result.requests.total);
+} finally {
+  await stop(app);
+  rmSync(profileDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
