@@ -1,5 +1,6 @@
 // Where one signed-in page's server time goes (issue 27, docs/performance.md). Starts the production
-// build under V8's CPU profiler (PGlite, or PostgreSQL with PROFILE_DATABASE_URL: a database on it),
+// build under V8's CPU profiler (PGlite, or with PROFILE_DATABASE_URL a throw-away database on that
+// PostgreSQL server),
 // signs in as the page's reader, loads the page for 2 s to warm up and 6 s to measure (10 connections),
 // stops the server, and prints the busy CPU per request and the self time by package over the last 6 s.
 //   npm run build && npx tsx bench/profile-page.ts /admin
@@ -12,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
 import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
-import { stop, waitFor } from "./processes.ts";
+import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
@@ -93,53 +94,61 @@ function summarise(profile: Profile, requests: number) {
   }
 }
 
-const profileDir = mkdtempSync(path.join(tmpdir(), "sd-profile-"));
-const dataDir = mkdtempSync(path.join(tmpdir(), "sd-profile-data-"));
-const base = `http://localhost:${PORT}`;
-const app = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/server/main.js"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
+async function profile(databaseUrl: string) {
+  const profileDir = mkdtempSync(path.join(tmpdir(), "sd-profile-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sd-profile-data-"));
+  const base = `http://localhost:${PORT}`;
+  const app = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/server/main.js"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
-try {
-  await waitFor(`${base}/api/health`, 60_000);
-  const credentials = page.startsWith("/members") ? DEMO_MEMBER : ADMIN;
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
-  await autocannon({ url: base + page, connections: 10, duration: 2, headers });
-  const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });
-  console.log(
-    `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
   );
-  await stop(app); // SIGTERM: the profiler writes its file as the process exits
-  const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
-  if (!file) throw new Error("the server wrote no profile");
-  summarise(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile, result.requests.total);
-} finally {
-  await stop(app);
-  rmSync(profileDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await waitFor(`${base}/api/health`, 60_000);
+    const credentials = page.startsWith("/members") ? DEMO_MEMBER : ADMIN;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+    await autocannon({ url: base + page, connections: 10, duration: 2, headers });
+    const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });
+    console.log(
+      `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
+    );
+    await stop(app); // SIGTERM: the profiler writes its file as the process exits
+    const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("the server wrote no profile");
+    summarise(
+      JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile,
+      result.requests.total,
+    );
+  } finally {
+    await stop(app);
+    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+const adminUrl = process.env.PROFILE_DATABASE_URL;
+await (adminUrl ? withPostgresDatabase(adminUrl, "profile_page", profile) : profile(""));
