@@ -8,15 +8,14 @@
 // Every defence stays on: each request comes from its own address (TRUST_PROXY=true with a distinct
 // X-Forwarded-For, so the per-address limit is exercised but never reached), and the form's signed
 // time stamp is fetched once and used after the minimum fill time has passed.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
-import { withPostgresDatabase } from "./processes.ts";
+import { startBuild, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_APPLY_PORT ?? 3291);
@@ -29,19 +28,11 @@ type Target = { name: string; databaseUrl?: string; dataDir: string };
 type Row = { measure: string; value: string };
 
 function start(buildDir: string, target: Target): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PUBLIC_URL: base,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? "",
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startBuild(buildDir, {
+    port: PORT,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+    env: { TRUST_PROXY: "true" },
   });
 }
 

@@ -11,9 +11,8 @@ import lighthouse from "lighthouse";
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/chromium.mjs";
-import { stop, waitFor } from "./processes.ts";
+import { startBuild, stop, waitFor } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3291;
@@ -55,17 +54,7 @@ export async function lighthouseBench(buildDir = path.resolve(root, process.env.
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-lighthouse-"));
   const profileDir = mkdtempSync(path.join(tmpdir(), "sd-lighthouse-chrome-"));
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(APP_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = startBuild(buildDir, { port: APP_PORT, dataDir });
   const chrome = spawn(
     chromePath,
     [

@@ -1,6 +1,63 @@
-// What the benchmarks share: waiting for a server, stopping one, and a throw-away PostgreSQL database.
-import type { ChildProcess } from "node:child_process";
+// What the benchmarks share: starting the production build, waiting for it, signing in, stopping it,
+// and a throw-away PostgreSQL database.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type BuildOptions = {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL; PGlite in `dataDir` without it. */
+  databaseUrl?: string;
+  /** More settings (ADMIN_EMAIL, TRUST_PROXY...); they win over the defaults below. */
+  env?: Record<string, string>;
+  /** Node options before the entry (`--cpu-prof`, `--import`...), after the server's own flags. */
+  nodeArgs?: string[];
+};
+
+/** Starts the production build as `npm start` runs it (its V8 flags, production, warnings only). */
+export function startBuild(buildDir: string, options: BuildOptions): ChildProcess {
+  return spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(buildDir, "server/main.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(options.port),
+        PUBLIC_URL: `http://localhost:${options.port}`,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? "",
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+}
+
+/** Signs in through the auth API; answers the cookies set (name=value pairs) for later requests. */
+export async function signIn(
+  base: string,
+  credentials: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, ...headers },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${credentials.email} failed: ${response.status}`);
+  await response.arrayBuffer();
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
 
 export async function waitFor(url: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;

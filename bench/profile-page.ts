@@ -1,19 +1,9 @@
-// Where one signed-in page's server time goes (issue 27, docs/performance.md). Starts the production
-// build under V8's CPU profiler (PGlite, or with PROFILE_DATABASE_URL a throw-away database on that
-// PostgreSQL server),
-// signs in as the page's reader, loads the page for 2 s to warm up and 6 s to measure (10 connections),
-// stops the server, and prints the busy CPU per request and the self time by package over the last 6 s.
-//   npm run build && npx tsx bench/profile-page.ts /admin
-//   PROFILE_STACKS_OF=writev npx tsx bench/profile-page.ts /members   # who calls one function
-// Not part of `npm run bench`: a tool for finding causes, not a figure to keep.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
-import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
@@ -98,38 +88,17 @@ async function profile(databaseUrl: string) {
   const profileDir = mkdtempSync(path.join(tmpdir(), "sd-profile-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-profile-data-"));
   const base = `http://localhost:${PORT}`;
-  const app = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/server/main.js"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const app = startBuild(path.join(root, "build"), {
+    port: PORT,
+    dataDir,
+    databaseUrl,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  });
   try {
     await waitFor(`${base}/api/health`, 60_000);
     const credentials = page.startsWith("/members") ? DEMO_MEMBER : ADMIN;
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(base, credentials);
     const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
     await autocannon({ url: base + page, connections: 10, duration: 2, headers });
     const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });

@@ -16,13 +16,12 @@
 // - the memory soak: RSS at start, peak and end under SOAK_SECONDS (600) of mixed traffic (bench/soak.ts)
 // - Lighthouse scores and Web Vitals of the public pages (bench/lighthouse.ts), last
 // Runs `npm run build` first when there is no build.
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { benchApplications } from "./applications.ts";
 import { benchAuditLogList } from "./audit-log-list.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
@@ -31,6 +30,7 @@ import { benchEventsList } from "./events-list.ts";
 import { benchExports } from "./exports.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { startBuild } from "./processes.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchSignedInThroughput } from "./signed-in-throughput.ts";
 import { benchSoak } from "./soak.ts";
@@ -44,11 +44,7 @@ const base = `http://localhost:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = startBuild(buildDir, { port: PORT, dataDir });
   const ready = (async () => {
     for (let i = 0; i < 600; i++) {
       try {

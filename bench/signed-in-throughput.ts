@@ -7,15 +7,14 @@
 // second over the bare server's. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set (a throw-away
 // database on that server). `tsx bench/signed-in-throughput.ts` runs it alone; BENCH_SIGNED_IN_PAGES
 // (paths, comma-separated) limits it to some pages.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
-import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = Number(process.env.BENCH_SIGNED_IN_PORT ?? 3295);
@@ -52,36 +51,13 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
   };
 }
 
-/** Signs in through the auth API and answers the session cookie (name=value pairs) for later requests. */
-async function signIn(base: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${credentials.email} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-signed-in-"));
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(APP_PORT),
-      PUBLIC_URL: `http://localhost:${APP_PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const app = startBuild(buildDir, {
+    port: APP_PORT,
+    dataDir,
+    databaseUrl,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   let bare: ChildProcess | null = null;
   try {
@@ -89,7 +65,7 @@ async function benchDatabase(buildDir: string, database: string, databaseUrl?: s
     await waitFor(`${appBase}/api/health`, 60_000);
     const cookies = {
       admin: await signIn(appBase, ADMIN),
-      member: await signIn(appBase, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+      member: await signIn(appBase, DEMO_MEMBER),
     };
     const headersOf = (as: "admin" | "member") => ({ ...ACCEPT, cookie: cookies[as] });
     const pages: CapturedPage[] = [];

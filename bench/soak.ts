@@ -9,12 +9,11 @@
 // loaded into the server with `node --import`. Prints the RSS at start (healthy, before traffic), the
 // peak under traffic, the end of the traffic, and after SOAK_IDLE_SECONDS (20) idle; the RSS a minute in
 // and at the end (the drift says whether it is flat); and a sample a minute.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
-import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_SOAK_PORT ?? 3297);
@@ -61,16 +60,9 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": nextAddress() },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${credentials.email} failed: ${response.status}`);
-  await response.arrayBuffer();
-  return cookiesOf(response).join("; ");
-}
+/** A sign-in from its own client address, as the soak's visitors each have one. */
+const signInAs = (credentials: { email: string; password: string }) =>
+  signIn(base, credentials, { "x-forwarded-for": nextAddress() });
 
 type Traffic = { adminCookie: string; memberCookie: string; formCookie: string; programId: string };
 
@@ -84,8 +76,8 @@ async function prepare(): Promise<{ traffic: Traffic; programPath: string }> {
   const programPath = /<loc>https?:\/\/[^<]*?(\/programs\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!programPath) throw new Error("the sitemap lists no program");
   const traffic = {
-    adminCookie: await signIn(ADMIN),
-    memberCookie: await signIn(MEMBER),
+    adminCookie: await signInAs(ADMIN),
+    memberCookie: await signInAs(MEMBER),
     formCookie,
     programId,
   };
@@ -160,7 +152,7 @@ function mix(traffic: Traffic, programPath: string): Pick[] {
       weight: 1,
       // A new sign-in: its session replaces the member's for the requests that follow.
       send: async () => {
-        traffic.memberCookie = await signIn(MEMBER);
+        traffic.memberCookie = await signInAs(MEMBER);
         return new Response(null, { status: 200 });
       },
     },
@@ -204,35 +196,24 @@ async function soak(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-soak-"));
   const probeFile = path.join(dataDir, "probe.jsonl");
   const start = () =>
-    spawn(
-      process.execPath,
-      [
-        // The server's own flags, as `npm start` gives them; SOAK_NODE_FLAGS adds flags (a later one
-        // wins), to compare settings (e.g. "--max-semi-space-size=16", V8's own default).
-        ...SERVER_NODE_FLAGS,
+    startBuild(buildDir, {
+      port: PORT,
+      dataDir: `${dataDir}/data`,
+      databaseUrl,
+      env: {
+        TRUST_PROXY: "true",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SOAK_PROBE_FILE: probeFile,
+      },
+      nodeArgs: [
+        // SOAK_NODE_FLAGS adds flags after the server's own (a later one wins), to compare settings
+        // (e.g. "--max-semi-space-size=16", V8's own default).
         ...(process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         path.join(import.meta.dirname, "soak-memory-probe.mjs"),
-        path.join(buildDir, "server/main.js"),
       ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          PORT: String(PORT),
-          PUBLIC_URL: base,
-          DATA_DIR: `${dataDir}/data`,
-          DATABASE_URL: databaseUrl ?? "",
-          TRUST_PROXY: "true",
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          LOG_LEVEL: "warn",
-          SOAK_PROBE_FILE: probeFile,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
-    );
+    });
   // The first start creates the database (PGlite's initdb), migrates and seeds: once in a data
   // directory's life. Its figures are printed; the soak runs on the next start, as a deployment does.
   let child: ChildProcess = start();

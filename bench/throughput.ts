@@ -4,14 +4,13 @@
 // cookie), then from a bare Node HTTP server, in its own process, answering the very bytes and headers
 // the app answered for that page. The ratio is the app's requests per second over the bare server's. PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set (a throw-away database on that server).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
-import { stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = Number(process.env.BENCH_THROUGHPUT_PORT ?? 3293);
@@ -39,18 +38,7 @@ async function measure(url: string, seconds: number): Promise<Sample> {
 
 async function benchDatabase(buildDir: string, database: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-pages-"));
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(APP_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const app = startBuild(buildDir, { port: APP_PORT, dataDir, databaseUrl });
   let bare: ChildProcess | null = null;
   try {
     const appBase = `http://localhost:${APP_PORT}`;
