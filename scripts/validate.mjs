@@ -88,10 +88,11 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
-  failures.push(...vitestFailures(vitest));
+  const failed = vitestFailures(vitest);
+  failures.push(...failed);
   if (!vitestOk && vitest.numFailedTests === 0) {
     totals.failed++; // a suite that failed to load
-    if (failures.length === 0) failures.push("unit + integration (exited with an error)");
+    if (failed.length === 0) failures.push("unit + integration (exited with an error)");
   }
 } else countCheck(false, "unit + integration (no report)");
 

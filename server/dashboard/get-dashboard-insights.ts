@@ -22,7 +22,7 @@ export async function getDashboardInsights(
 ) {
   assertAdmin(actor);
   const count = () => periodFigures(db, range, timeZone, now);
-  const key = [range.previousFrom, range.from, range.to].map((d) => d.toISOString()).join("|") + timeZone;
+  const key = [...[range.previousFrom, range.from, range.to].map((d) => d.toISOString()), timeZone].join("|");
   const [period, promisesNow] = await Promise.all([
     cache ? cache.read(key, count) : count().then((value) => ({ value, countedAt: now })),
     countFollowUpPromises(db, actor, now),

@@ -17,17 +17,8 @@ import {
 export type S3StorageConfig = Extract<StorageConfig, { kind: "s3" }>;
 
 type Sdk = typeof import("@aws-sdk/client-s3");
-let sdkLoading: Promise<Sdk> | undefined;
-/**
- * The SDK is loaded with the first request to the bucket, never at start-up: it is about 20 MB of a
- * process's memory, which one storing files in its own folder never needs (decision 159).
- */
-const loadSdk = () => {
-  sdkLoading ??= import("@aws-sdk/client-s3");
-  return sdkLoading;
-};
 
-export function createS3Client(sdk: Sdk, config: S3StorageConfig): S3Client {
+function createS3Client(sdk: Sdk, config: S3StorageConfig): S3Client {
   return new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -45,9 +36,11 @@ export function createS3Client(sdk: Sdk, config: S3StorageConfig): S3Client {
 export function createS3Storage(config: S3StorageConfig): Storage {
   const Bucket = config.bucket;
   const failure = (error: unknown) => storageErrorOf(error, Bucket);
+  // The SDK is loaded with the first request to the bucket, never at start-up: it is about 20 MB of a
+  // process's memory, which one storing files in its own folder never needs (decision 159).
   let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   const connect = () => {
-    connecting ??= loadSdk().then((sdk) => ({ sdk, client: createS3Client(sdk, config) }));
+    connecting ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createS3Client(sdk, config) }));
     return connecting;
   };
   return {
