@@ -3,10 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { publicScripts } from "./scripts/vite/public-scripts.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), publicScripts()],
   resolve: { tsconfigPaths: true },
-  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
+  ssr: command === "build" ? { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] } : {},
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -24,4 +24,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
