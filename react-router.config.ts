@@ -10,7 +10,9 @@ export default {
     v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
+    // Loaders and actions get the request as it arrived, not two rebuilt copies each (decision 162);
+    // server/http/route-url.ts names the page from it.
+    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -4,6 +4,7 @@
 // thrown Error would not carry it (React Router replaces its message outside development).
 import { data } from "react-router";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
+import { routeUrl } from "#server/http/route-url.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import type { ThrownLoadFailure } from "~/components/ui/route-error-message";
 
@@ -20,7 +21,7 @@ export function throwLoadFailure(
 ): never {
   if (isDatabaseUnavailable(error) || request.signal.aborted) throw error;
   context.services.logger.error(
-    { err: error, reqId: context.requestId, path: new URL(request.url).pathname },
+    { err: error, reqId: context.requestId, path: routeUrl(request).pathname },
     "request failed",
   );
   throw data<ThrownLoadFailure>({ loadFailure: text }, { status: 500 });

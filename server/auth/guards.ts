@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import type { UserRole } from "#core/enums.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
+import { routeUrl } from "#server/http/route-url.ts";
 import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
 import { querySession } from "./session-query.ts";
@@ -33,10 +34,9 @@ const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope
 
 type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean } | null;
 
-// Every loader matched for a navigation checks the session itself, and React Router hands each loader
-// its own copy of the Request: loaders asking while a lookup for the same load context (one per HTTP
-// request) and cookie is under way share it, so a page costs one lookup however many loaders it runs
-// (decision 155). Nothing outlives the lookup: a later request, or a later call with a reused context,
+// Every loader matched for a navigation checks the session itself: loaders asking while a lookup for
+// the same load context (one per HTTP request) and cookie is under way share it, so a page costs one
+// lookup however many loaders it runs (decision 155). Nothing outlives the lookup: a later request, or a later call with a reused context,
 // looks up again. Without a context, the Request itself is the key, as before.
 const inFlight = new WeakMap<object, Map<string, Promise<SessionLookup>>>();
 
@@ -114,7 +114,7 @@ function sessionUserOf(
 }
 
 function loginRedirect(loginPath: string, request: Request): Response {
-  const url = new URL(request.url);
+  const url = routeUrl(request);
   const target = `${url.pathname}${url.search}`;
   const query =
     target === "/admin" || target === "/members" ? "" : `?redirectTo=${encodeURIComponent(target)}`;
@@ -190,8 +190,7 @@ export async function requireAdmin(scope: GuardScope, request: Request): Promise
 }
 
 /** The page's path, as a loader of a client navigation (`/x.data`) and a document request both name it. */
-const pathOf = (request: Request) =>
-  new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+const pathOf = (request: Request) => routeUrl(request).pathname.replace(/(.)\/+$/, "$1");
 
 export async function requireMember(scope: GuardScope, request: Request): Promise<SessionUser> {
   const user = (await lookupOrNull(scope, request))?.user;

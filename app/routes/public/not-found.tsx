@@ -5,9 +5,9 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Page not found");
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   // SPEC: "A 404 is logged to the console" — the server's log, so operators see broken links.
-  context.services.logger.info({ path: new URL(request.url).pathname }, "404 not found");
+  context.services.logger.info({ path: url.pathname }, "404 not found");
   return data(null, { status: 404 });
 }
 
