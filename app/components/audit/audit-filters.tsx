@@ -12,7 +12,9 @@ export function AuditFilters({ filters }: { filters: TableQuery["filters"] }) {
   return (
     <form
       method="get"
-      className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      // Five equal fields and the button at its own width: six equal columns left the button's label
+      // wider than its column at 1280 px with the sidebar open.
+      className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
       aria-label="Audit log filters"
     >
       <label className="text-xs tracking-widest text-mist uppercase">
