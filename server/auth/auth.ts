@@ -20,6 +20,7 @@ import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { passwordChanged } from "./password-changed.ts";
 import { passwordChangesEndOtherAccess } from "./password-changes.ts";
+import { passwordHashing } from "./password-hashing.ts";
 import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
@@ -71,6 +72,8 @@ export function createAuth(options: {
       // One policy everywhere, the reset page included (docs/product-decisions.md).
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth's scrypt, one hash at a time: each holds 32 MiB while it runs (password-hashing.ts).
+      password: passwordHashing,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
