@@ -109,3 +109,37 @@ it("sorts by several keys and searches with conditions of its own", async () => 
   expect((await run("sort=state&dir=desc")).rows.map((r) => r.order)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   expect((await run("q=odd&sort=state")).rows.map((r) => r.order)).toEqual([3, 5, 7]);
 });
+
+it("reads the same pages through pageKeys (keys first, then their rows) as in one select", async () => {
+  const db = t.services.db;
+  const rows = () => db.select({ id: faqs.id, question: faqs.question }).from(faqs).$dynamic();
+  const searches = [
+    "",
+    "q=odd",
+    "tab=active",
+    "tab=hidden&q=even",
+    "sort=question&dir=desc",
+    "sort=displayOrder&dir=desc&q=e",
+  ];
+  for (const search of searches) {
+    for (const pageNumber of [1, 2, 3]) {
+      const query = parseTableQuery(new URLSearchParams(`${search}&page=${pageNumber}`), table, 2);
+      const plain = await listTable(db, table, query, { rows: rows(), counted: faqs });
+      const keyed = await listTable(db, table, query, {
+        rows: rows(),
+        counted: faqs,
+        pageKeys: db.select({ id: faqs.id }).from(faqs).$dynamic(),
+      });
+      expect(keyed.rows, `${search} page ${pageNumber}`).toEqual(plain.rows);
+      expect(keyed.matching).toBe(plain.matching);
+    }
+  }
+  // Not vacuous: the pages differ from one another.
+  const second = parseTableQuery(new URLSearchParams("page=2"), table, 2);
+  const keyedSecond = await listTable(db, table, second, {
+    rows: rows(),
+    counted: faqs,
+    pageKeys: db.select({ id: faqs.id }).from(faqs).$dynamic(),
+  });
+  expect(keyedSecond.rows.map((r) => r.question)).toEqual(["Odd 3?", "Even 4?"]);
+});

@@ -2,7 +2,18 @@
 // search box searches, the default sort, and optional tabs (named conditions with counts). One paged
 // query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
 // (column names, tabs) travels with the page so the screen never declares them a second time.
-import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 import type { Database } from "./client.ts";
@@ -192,6 +203,13 @@ export type ListSource<Rows extends PgSelect> = {
   counted: Parameters<Database["$count"]>[0];
   /** Every row's count, when it is kept (decision 114) or needs less than `counted`. */
   total?: () => Promise<number>;
+  /**
+   * The tie-breaker alone, from the same FROM as `rows`, for a list whose rows carry per-row subqueries:
+   * the page's keys are found first over the bare columns (PostgreSQL computes a select's subqueries for
+   * every row an OFFSET skips), then the rows of those keys only. Page 3,000 of Training Events read
+   * 150,000 booking counts to show 25 rows without it.
+   */
+  pageKeys?: PgSelect;
   /** Every tab's count under the search and filters, in fewer statements than one count per tab. */
   countTabs?: (filtered: SQL | undefined) => Promise<Record<string, number>>;
 };
@@ -203,14 +221,27 @@ export function listTable<Rows extends PgSelect>(
   query: TableQuery,
   source: ListSource<Rows>,
 ): Promise<TablePage<Awaited<Rows>[number]>> {
-  const { total } = source;
+  const { total, pageKeys } = source;
   return listPage(definition, query, {
     rows: ({ where, orderBy, limit, offset }) =>
-      source.rows
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+      pageKeys
+        ? source.rows
+            .where(
+              inArray(
+                definition.tieBreaker,
+                pageKeys
+                  .where(where)
+                  .orderBy(...orderBy)
+                  .limit(limit)
+                  .offset(offset),
+              ),
+            )
+            .orderBy(...orderBy)
+        : source.rows
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
     count: (where) => (where || !total ? db.$count(source.counted, where) : total()),
     countTabs: source.countTabs,
   });

@@ -59,5 +59,9 @@ export const eventRows = <E extends Record<string, SQL>>(db: Database, extra = {
 
 export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listTable(db, eventTable, query, { rows: eventRows(db), counted: events });
+  return listTable(db, eventTable, query, {
+    rows: eventRows(db),
+    counted: events,
+    pageKeys: db.select({ id: events.id }).from(events).$dynamic(),
+  });
 }
