@@ -11,7 +11,9 @@ COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: server/node-flags.ts' SERVER_PROCESS_ENVIRONMENT (decision 164), read by glibc at start.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

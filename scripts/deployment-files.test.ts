@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES } from "#server/config.ts";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
 import { projectRoot } from "#server/paths.ts";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
@@ -35,7 +35,11 @@ describe("deployment files", () => {
     const dockerEnv = /^ENV ([\s\S]*?)\n(?!\s)/m.exec(dockerfile)?.[1] ?? "";
     const dockerNames = [...dockerEnv.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]!);
     expect(dockerNames.length).toBeGreaterThan(0);
-    for (const name of dockerNames) expect(CONFIG_VARIABLES, `Dockerfile sets ${name}`).toContain(name);
+    const processVariables: string[] = Object.keys(SERVER_PROCESS_ENVIRONMENT);
+    for (const name of dockerNames)
+      expect([...CONFIG_VARIABLES, ...processVariables], `Dockerfile sets ${name}`).toContain(name);
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENVIRONMENT))
+      expect(dockerEnv, `Dockerfile sets ${name}=${value}`).toMatch(new RegExp(`\\b${name}=${value}\\b`));
   });
 
   it("lists every variable in the README's configuration table", () => {
