@@ -36,8 +36,8 @@ type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean }
 
 // Every loader matched for a navigation checks the session itself: loaders asking while a lookup for
 // the same load context (one per HTTP request) and cookie is under way share it, so a page costs one
-// lookup however many loaders it runs (decision 155). Nothing outlives the lookup: a later request, or a later call with a reused context,
-// looks up again. Without a context, the Request itself is the key, as before.
+// lookup however many loaders it runs (decision 155). Nothing outlives the lookup: a later request, or
+// a later call with a reused context, looks up again. Without a context, the Request itself is the key.
 const inFlight = new WeakMap<object, Map<string, Promise<SessionLookup>>>();
 
 function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup> {

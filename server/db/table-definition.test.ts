@@ -110,7 +110,7 @@ it("sorts by several keys and searches with conditions of its own", async () => 
   expect((await run("q=odd&sort=state")).rows.map((r) => r.order)).toEqual([3, 5, 7]);
 });
 
-it("reads the same pages through pageKeys (keys first, then their rows) as in one select", async () => {
+it("reads the same pages with keysFirst (keys first, then their rows) as in one select", async () => {
   const db = t.services.db;
   const rows = () => db.select({ id: faqs.id, question: faqs.question }).from(faqs).$dynamic();
   const searches = [
@@ -128,7 +128,7 @@ it("reads the same pages through pageKeys (keys first, then their rows) as in on
       const keyed = await listTable(db, table, query, {
         rows: rows(),
         counted: faqs,
-        pageKeys: db.select({ id: faqs.id }).from(faqs).$dynamic(),
+        keysFirst: true,
       });
       expect(keyed.rows, `${search} page ${pageNumber}`).toEqual(plain.rows);
       expect(keyed.matching).toBe(plain.matching);
@@ -139,7 +139,7 @@ it("reads the same pages through pageKeys (keys first, then their rows) as in on
   const keyedSecond = await listTable(db, table, second, {
     rows: rows(),
     counted: faqs,
-    pageKeys: db.select({ id: faqs.id }).from(faqs).$dynamic(),
+    keysFirst: true,
   });
   expect(keyedSecond.rows.map((r) => r.question)).toEqual(["Odd 3?", "Even 4?"]);
 });

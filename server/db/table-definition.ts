@@ -204,12 +204,12 @@ export type ListSource<Rows extends PgSelect> = {
   /** Every row's count, when it is kept (decision 114) or needs less than `counted`. */
   total?: () => Promise<number>;
   /**
-   * The tie-breaker alone, from the same FROM as `rows`, for a list whose rows carry per-row subqueries:
-   * the page's keys are found first over the bare columns (PostgreSQL computes a select's subqueries for
-   * every row an OFFSET skips), then the rows of those keys only. Page 3,000 of Training Events read
-   * 150,000 booking counts to show 25 rows without it.
+   * For a list whose rows carry per-row subqueries: the page's keys (the tie-breaker, read from
+   * `counted`, which holds every column a condition needs) are found first over the bare columns, then
+   * the rows of those keys only. PostgreSQL computes a select's subqueries for every row an OFFSET
+   * skips: page 3,000 of Training Events read 150,000 booking counts to show 25 rows (decision 163).
    */
-  pageKeys?: PgSelect;
+  keysFirst?: boolean;
   /** Every tab's count under the search and filters, in fewer statements than one count per tab. */
   countTabs?: (filtered: SQL | undefined) => Promise<Record<string, number>>;
 };
@@ -221,28 +221,23 @@ export function listTable<Rows extends PgSelect>(
   query: TableQuery,
   source: ListSource<Rows>,
 ): Promise<TablePage<Awaited<Rows>[number]>> {
-  const { total, pageKeys } = source;
+  const { total, counted } = source;
   return listPage(definition, query, {
-    rows: ({ where, orderBy, limit, offset }) =>
-      pageKeys
-        ? source.rows
-            .where(
-              inArray(
-                definition.tieBreaker,
-                pageKeys
-                  .where(where)
-                  .orderBy(...orderBy)
-                  .limit(limit)
-                  .offset(offset),
-              ),
-            )
-            .orderBy(...orderBy)
-        : source.rows
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-    count: (where) => (where || !total ? db.$count(source.counted, where) : total()),
+    rows: ({ where, orderBy, limit, offset }) => {
+      const page = <S extends PgSelect>(select: S) =>
+        select
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+      if (!source.keysFirst) return page(source.rows);
+      const keys = db
+        .select({ key: sql`${definition.tieBreaker}` })
+        .from(sql`${counted}`)
+        .$dynamic();
+      return source.rows.where(inArray(definition.tieBreaker, page(keys))).orderBy(...orderBy);
+    },
+    count: (where) => (where || !total ? db.$count(counted, where) : total()),
     countTabs: source.countTabs,
   });
 }

@@ -62,6 +62,6 @@ export async function listEventsPage(db: Database, actor: SessionUser, query: Ta
   return listTable(db, eventTable, query, {
     rows: eventRows(db),
     counted: events,
-    pageKeys: db.select({ id: events.id }).from(events).$dynamic(),
+    keysFirst: true,
   });
 }
