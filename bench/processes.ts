@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.ts";
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -18,7 +18,10 @@ export type BuildOptions = {
   nodeArgs?: string[];
 };
 
-/** Starts the production build as `npm start` runs it (its V8 flags, production, warnings only). */
+/**
+ * Starts the production build as the container image runs it: its V8 flags and its C library's
+ * environment (a setting in the bench's own environment wins, to compare), production, warnings only.
+ */
 export function startBuild(buildDir: string, options: BuildOptions): ChildProcess {
   return spawn(
     process.execPath,
@@ -26,6 +29,7 @@ export function startBuild(buildDir: string, options: BuildOptions): ChildProces
     {
       cwd: root,
       env: {
+        ...SERVER_PROCESS_ENVIRONMENT,
         ...process.env,
         NODE_ENV: "production",
         PORT: String(options.port),

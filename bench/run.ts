@@ -9,6 +9,7 @@
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - signed-in pages' throughput next to the same ceiling (bench/signed-in-throughput.ts)
+// - the session lookup alone among 100,000 sessions, one call at a time (bench/session-lookup.ts)
 // - Training Events' list paths at 100,000 events (bench/events-list.ts)
 // - the dashboard's trends at 100,000 leads, 300,000 activities, 50,000 bookings (bench/dashboard.ts)
 // - the CSV export of 100,000 leads: first byte, total time, heap (bench/exports.ts)
@@ -32,6 +33,7 @@ import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { startBuild } from "./processes.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
+import { benchSessionLookup } from "./session-lookup.ts";
 import { benchSignedInThroughput } from "./signed-in-throughput.ts";
 import { benchSoak } from "./soak.ts";
 import { benchPublicThroughput } from "./throughput.ts";
@@ -144,6 +146,8 @@ await benchLeads();
 await benchPublicThroughput(buildDir);
 // Signed-in admin and members pages and the session lookup, next to the same ceiling (issue 27).
 await benchSignedInThroughput(buildDir);
+// The session lookup alone, in process, one call at a time (issue 27's "under 1 ms at p50").
+await benchSessionLookup();
 
 // Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchEventsList();

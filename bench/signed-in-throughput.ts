@@ -24,7 +24,11 @@ const CONNECTIONS = 10;
 const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 const ACCEPT = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
-/** The pages the issue names, and who reads each. */
+/**
+ * The pages the issue names, and who reads each; then each area's lightest page (the session, the
+ * area's layout and a one-line read or none), which is what React Router, React and the layout cost a
+ * signed-in request before any list: the floor the other pages stand on.
+ */
 const ALL_PAGES: { path: string; as: "admin" | "member" }[] = [
   { path: "/admin", as: "admin" },
   { path: "/admin/consultations", as: "admin" },
@@ -34,6 +38,8 @@ const ALL_PAGES: { path: string; as: "admin" | "member" }[] = [
   { path: "/members/schedule", as: "member" },
   { path: "/members/achievements", as: "member" },
   { path: "/api/auth/get-session", as: "admin" },
+  { path: "/admin/settings", as: "admin" },
+  { path: "/members/settings", as: "member" },
 ];
 /** BENCH_SIGNED_IN_PAGES="/admin,/members" measures only those (when profiling one page). */
 const only = process.env.BENCH_SIGNED_IN_PAGES?.split(",").map((page) => page.trim());
