@@ -68,6 +68,24 @@ function summarise(profile: Profile, requests: number) {
     `busy ${(busy / 1000).toFixed(0)} ms of ${MEASURE_S * 1000}; ${(busy / 1000 / requests).toFixed(1)} ms per request`,
   );
   console.log(["by package:", ...top(byOwner, 20), "", "by function:", ...top(byFunction, 25)].join("\n"));
+  if (process.env.PROFILE_INCLUSIVE) {
+    // Time inside each function, its callees included (a recursive function counted once per sample):
+    // where a framework's passes start, which self time alone scatters over many small helpers.
+    const inclusive = new Map<string, number>();
+    for (const [id, us] of self) {
+      if (ownerOf(byId.get(id)!.callFrame) === "idle") continue;
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const frame = byId.get(at)!.callFrame;
+        if (!frame.url) continue;
+        const key = `${ownerOf(frame)} ${frame.functionName || "(anonymous)"}:${frame.lineNumber}`;
+        if (!seen.has(key)) add(inclusive, key, us);
+        seen.add(key);
+      }
+    }
+    const limit = Number(process.env.PROFILE_INCLUSIVE) > 1 ? Number(process.env.PROFILE_INCLUSIVE) : 40;
+    console.log(["", "inclusive, by function:", ...top(inclusive, limit)].join("\n"));
+  }
   const wanted = process.env.PROFILE_STACKS_OF;
   if (wanted) {
     const stacks = new Map<string, number>();
@@ -88,7 +106,7 @@ async function profile(databaseUrl: string) {
   const profileDir = mkdtempSync(path.join(tmpdir(), "sd-profile-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-profile-data-"));
   const base = `http://localhost:${PORT}`;
-  const app = startBuild(path.join(root, "build"), {
+  const app = startBuild(path.resolve(root, process.env.BUILD_DIR ?? "build"), {
     port: PORT,
     dataDir,
     databaseUrl,
