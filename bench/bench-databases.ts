@@ -18,6 +18,17 @@ export const benchAdmin: SessionUser = {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/** The milliseconds of `runs` calls made one after another, sorted for `percentile`. */
+export async function timeCalls(runs: number, call: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 /** Runs `measure` on a fresh database on the BENCH_DATABASE_URL server; skipped (and said) without one. */
 export async function onScratchPostgres(prefix: string, measure: (handle: DatabaseHandle) => Promise<void>) {
   const url = process.env.BENCH_DATABASE_URL;

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { parseDateRange } from "#core/dashboard/date-range.ts";
 import { getDashboardInsights } from "#server/dashboard/get-dashboard-insights.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { benchAdmin, onBenchDatabases, percentile } from "./bench-databases.ts";
+import { benchAdmin, onBenchDatabases, percentile, timeCalls } from "./bench-databases.ts";
 import { seed as seedLeads } from "./leads.ts";
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 25);
@@ -72,13 +72,7 @@ export async function benchDashboard() {
           TIME_ZONE,
         );
       await run();
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await run();
-        samples.push(performance.now() - started);
-      }
-      samples.sort((a, b) => a - b);
+      const samples = await timeCalls(RUNS, run);
       const p99 = percentile(samples, 99);
       rows.push({
         range,

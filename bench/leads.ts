@@ -11,7 +11,7 @@ import { refreshAllFirstContacts } from "#server/leads/first-contact.ts";
 import { getActivityHub } from "#server/leads/get-activity-hub.ts";
 import { activityTable, listActivitiesPage } from "#server/leads/list-activities-page.ts";
 import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
-import { benchAdmin, onScratchPostgres, percentile } from "./bench-databases.ts";
+import { benchAdmin, onScratchPostgres, percentile, timeCalls } from "./bench-databases.ts";
 
 const LEADS = 100_000;
 const RUNS = Number(process.env.BENCH_LEADS_RUNS ?? 25);
@@ -90,16 +90,11 @@ export async function seed(handle: DatabaseHandle) {
 type Timing = { path: string; p50: number; p99: number; matching: number | string };
 
 async function time(path: string, run: () => Promise<{ matching?: number }>): Promise<Timing> {
-  const samples: number[] = [];
   let matching: number | string = "";
   await run(); // warm the plan cache and the buffers, as a screen in use is
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const result = await run();
-    samples.push(performance.now() - started);
-    matching = result.matching ?? "";
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await timeCalls(RUNS, async () => {
+    matching = (await run()).matching ?? "";
+  });
   return { path, p50: percentile(samples, 50), p99: percentile(samples, 99), matching };
 }
 

@@ -2,7 +2,7 @@
 // the screen uses through the real domain function, on PGlite and, when BENCH_DATABASE_URL is set, on
 // PostgreSQL (a fresh database is created and dropped there: bench/bench-databases.ts).
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { onBenchDatabases, percentile } from "./bench-databases.ts";
+import { onBenchDatabases, percentile, timeCalls } from "./bench-databases.ts";
 
 const RUNS = 25;
 
@@ -20,14 +20,10 @@ export type ListBench = {
 };
 
 async function time(bench: ListBench, handle: DatabaseHandle, search: string) {
-  const samples: number[] = [];
   let matching = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
+  const samples = await timeCalls(RUNS, async () => {
     matching = await bench.run(handle, search);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
+  });
   return { p50: percentile(samples, 50).toFixed(1), p99: percentile(samples, 99).toFixed(1), matching };
 }
 

@@ -14,21 +14,15 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { onBenchDatabases, percentile } from "./bench-databases.ts";
+import { onBenchDatabases, percentile, timeCalls } from "./bench-databases.ts";
 
 const SESSIONS = 100_000;
 const LOOKUPS = 3_000;
 const WARM_UP = 300;
 
 async function timed(times: number, run: () => Promise<unknown>) {
-  for (let i = 0; i < WARM_UP; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
+  await timeCalls(WARM_UP, run);
+  const samples = await timeCalls(times, run);
   return `${percentile(samples, 50).toFixed(2)} / ${percentile(samples, 99).toFixed(2)}`;
 }
 
