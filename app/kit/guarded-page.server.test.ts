@@ -14,10 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One request's load context, as the server builds it. */
+const loadContext = (): LoadContext => ({
+  services: t.services,
+  nonce: "n",
+  requestId: "r",
+  clientIp: "127.0.0.1",
+});
+
 describe("guardedPage", () => {
   it("checks the session with the request's load context, sharing the layout's lookup", async () => {
     const cookie = await signedInAdminCookie(t.services, "guarded-page@example.com");
-    const context: LoadContext = { services: t.services, nonce: "n", requestId: "r", clientIp: "127.0.0.1" };
+    const context = loadContext();
     const request = browserRequest("/admin/settings", { cookie });
     let pageUser: unknown;
     const loader = guardedPage(async (scope, asked) => {
@@ -33,7 +41,7 @@ describe("guardedPage", () => {
   });
 
   it("answers with the page's status, and sends a visitor to the area's sign-in", async () => {
-    const context: LoadContext = { services: t.services, nonce: "n", requestId: "r", clientIp: "127.0.0.1" };
+    const context = loadContext();
     const cookie = await signedInAdminCookie(t.services, "guarded-page-404@example.com");
     const signedIn = await guardedPage(
       requireAdmin,
