@@ -1,7 +1,9 @@
 // The deployment files (Dockerfile, compose.yaml, deploy/nginx/nginx.conf, .env.example) cannot drift
 // from the code: every variable they set is one the server reads, every file they copy or mount exists,
 // the paths they probe are served, the nginx configuration passes `nginx -t`, and the README's
-// configuration table lists every variable (decision 153).
+// configuration table lists every variable (decision 153). And they are fit for production (decision
+// 179): compose delivers mail through a relay or refuses to start, every image pulled is a pinned
+// release, and the proxy's access log holds no query strings.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES } from "#server/config.ts";
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
 import { projectRoot } from "#server/paths.ts";
+import { localNginxArguments, localNginxConf } from "../tests/e2e/nginx.ts";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 const dockerfile = read("Dockerfile");
@@ -21,6 +24,38 @@ function appEnvironment(): string[] {
   const block = /^x-app:[\s\S]*?^ {2}environment:\n((?: {4}.*\n)+)/m.exec(compose)?.[1];
   if (!block) throw new Error("compose.yaml has no x-app environment block");
   return [...block.matchAll(/^ {4}([A-Z0-9_]+):/gm)].map((m) => m[1]!);
+}
+
+/** compose.yaml's `x-` anchors and its services, each name with its own lines. */
+function composeBlocks(): Map<string, string> {
+  const blocks = new Map<string, string>();
+  let section = "";
+  let name = "";
+  for (const line of compose.split("\n")) {
+    if (/^\s*#/.test(line)) continue;
+    const top = /^([\w-]+):/.exec(line);
+    if (top) {
+      section = top[1]!;
+      name = section.startsWith("x-") ? section : "";
+      if (name) blocks.set(name, "");
+      continue;
+    }
+    const service = section === "services" ? /^ {2}([\w-]+):\s*$/.exec(line) : null;
+    if (service) {
+      name = service[1]!;
+      blocks.set(name, "");
+    } else if (name) blocks.set(name, `${blocks.get(name)}${line}\n`);
+  }
+  return blocks;
+}
+
+/** A release someone chose: a digest, or a tag with a version in it (not `latest`, not a bare name). */
+function isPinned(image: string): boolean {
+  if (/@sha256:[0-9a-f]{64}$/.test(image)) return true;
+  const colon = image.lastIndexOf(":");
+  if (colon < image.lastIndexOf("/") + 1) return false;
+  const tag = image.slice(colon + 1);
+  return tag !== "latest" && /\d/.test(tag);
 }
 
 describe("deployment files", () => {
@@ -77,6 +112,78 @@ describe("deployment files", () => {
       expect(example, `.env.example names ${name}`).toMatch(new RegExp(`^${name}=`, "m"));
   });
 
+  it("pull only pinned releases (the product's own image is built from this checkout)", () => {
+    for (const image of [
+      "postgres:16",
+      "minio/mc:RELEASE.2025-08-13T08-35-41Z",
+      `nginx@sha256:${"a".repeat(64)}`,
+    ])
+      expect(isPinned(image), image).toBe(true);
+    for (const image of ["minio/minio:latest", "axllent/mailpit", "registry:5000/mailpit", "nginx:stable"])
+      expect(isPinned(image), image).toBe(false);
+
+    const pulled: string[] = [];
+    for (const [name, block] of composeBlocks()) {
+      const image = /^ +image: *(\S+)$/m.exec(block)?.[1];
+      if (image && !/^ +build:/m.test(block)) pulled.push(image);
+      else if (image) expect(name, "only the product's own image is built").toBe("x-app");
+    }
+    const args = Object.fromEntries(
+      [...dockerfile.matchAll(/^ARG (\w+)=(\S+)$/gm)].map(([, key, value]) => [key!, value!]),
+    );
+    for (const [, from] of dockerfile.matchAll(/^FROM (\S+)/gm))
+      pulled.push(from!.replace(/\$\{(\w+)\}/g, (_, key: string) => args[key] ?? ""));
+    expect(pulled.length).toBeGreaterThanOrEqual(6);
+    for (const image of pulled) expect(isPinned(image), `${image} is not a pinned release`).toBe(true);
+  });
+
+  it("deliver real mail: no SMTP_URL, no start; the mail catcher only in the dev profile", () => {
+    const blocks = composeBlocks();
+    // Compose refuses to start with `${SMTP_URL:?...}` unset: mail never silently goes nowhere.
+    expect(/^ {4}SMTP_URL: *"?(.*?)"?$/m.exec(blocks.get("x-app")!)?.[1]).toMatch(/^\$\{SMTP_URL:\?[^}]+\}$/);
+    const profiled = [...blocks].filter(([, block]) => /^ {4}profiles:/m.test(block)).map(([name]) => name);
+    for (const [name, block] of blocks) {
+      // Mailpit (or any catcher) accepts mail and delivers none: a development tool, never the default.
+      if (/^ +image: *\S*(mailpit|mailhog|maildev)/m.test(block))
+        expect(block, `${name} is in the dev profile`).toMatch(/^ {4}profiles: \[dev\]$/m);
+      if (profiled.includes(name)) continue;
+      for (const other of profiled)
+        expect(block, `${name} must not need ${other}, which only the dev profile starts`).not.toMatch(
+          new RegExp(`^ +(- )?${other}:?$|//${other}:`, "m"),
+        );
+    }
+    expect(profiled).toContain("mail");
+    const example = read(".env.example");
+    expect(example).toMatch(/^SMTP_URL=$/m);
+    expect(example).not.toContain("MAIL_RELAY");
+  });
+
+  it("log paths at the proxy, never query strings", () => {
+    const formats = new Map(
+      [...nginxConf.matchAll(/^\s*log_format\s+(\w+)\s+([^;]*);/gm)].map(([, name, format]) => [
+        name!,
+        format!,
+      ]),
+    );
+    const logs = [...nginxConf.matchAll(/^\s*access_log\s+([^;]*);/gm)].map(([, value]) =>
+      value!.split(/\s+/),
+    );
+    expect(logs.length).toBeGreaterThan(0);
+    for (const [target, format] of logs) {
+      if (target === "off") continue;
+      // Without a format nginx writes "combined": the request line and the Referer, queries included.
+      expect(format, `access_log ${target} names its format`).toBeDefined();
+      expect(formats.has(format!), `log_format ${format} is defined`).toBe(true);
+      expect(formats.get(format!)).toContain("$logged_path");
+      expect(formats.get(format!)).not.toMatch(
+        /\$(request|request_uri|args|query_string|is_args|arg_\w+|http_referer|remote_addr|http_x_forwarded_for)\b/,
+      );
+    }
+    // The logged path is $uri (no query), with a reset link's token replaced.
+    expect(nginxConf).toMatch(/map \$uri \$logged_path \{[^}]*default \$uri;/);
+    expect(nginxConf).toContain("~^/api/auth/reset-password/ /api/auth/reset-password/[token];");
+  });
+
   it("have an nginx configuration that nginx accepts", () => {
     const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
     expect(nginx, "nginx is needed for this check (apt-get install nginx)").toBeDefined();
@@ -84,20 +191,12 @@ describe("deployment files", () => {
     try {
       mkdirSync(path.join(prefix, "temp"));
       // The compose services' names resolve only on the compose network: loopback stands in for them.
-      const local = nginxConf
-        .replace(/server app(\d):3000/g, "server 127.0.0.1:300$1")
-        .replace("/var/log/nginx/access.log", `${prefix}/access.log`)
-        .replace(
-          /^http \{$/m,
-          `http {\n  client_body_temp_path ${prefix}/temp/body;\n  proxy_temp_path ${prefix}/temp/proxy;`,
-        );
       const conf = path.join(prefix, "nginx.conf");
-      writeFileSync(conf, local);
-      const output = execFileSync(
-        nginx!,
-        ["-t", "-e", "stderr", "-p", prefix, "-c", conf, "-g", `pid ${prefix}/nginx.pid;`],
-        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-      );
+      writeFileSync(conf, localNginxConf(prefix, { port: 8080, upstreams: [3001, 3002] }));
+      const output = execFileSync(nginx!, localNginxArguments(prefix, conf, "-t"), {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       expect(output).toBe("");
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr;

@@ -1,9 +1,11 @@
-// The production layout from processes (issue 25, decision 151): PostgreSQL, an S3 server, an SMTP
-// sink, TWO production instances started at the same moment on the empty database, and nginx in front
-// of both with TRUST_PROXY. Checks what must hold when any request may reach either instance:
+// The production layout from processes (decision 151): PostgreSQL, an S3 server, an SMTP sink, TWO
+// production instances started at the same moment on the empty database, and nginx running the shipped
+// deploy/nginx/nginx.conf in front of both, with TRUST_PROXY (decision 179). Checks what must hold when
+// any request may reach either instance:
 // start-up made one admin and one demo seed; a session, an upload and the sign-in budget are shared;
-// a booking's e-mail job is sent once while both poll; the forms post through the proxy; and when one
-// instance is killed under a stream of applications, every acknowledged application is stored once.
+// a booking's e-mail job is sent once while both poll; the forms post through the proxy; the proxy logs
+// paths without their query strings and keeps /metrics internal; and when one instance is killed under
+// a stream of applications, every acknowledged application is stored once.
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
@@ -19,7 +21,13 @@ import {
   signInThroughForm,
 } from "./form-posts.ts";
 import { killServers } from "./processes.ts";
-import { type Layout, startLayout, storedApplications, streamApplications } from "./production-layout.ts";
+import {
+  LAYOUT_METRICS_TOKEN,
+  type Layout,
+  startLayout,
+  storedApplications,
+  streamApplications,
+} from "./production-layout.ts";
 
 let layout: Layout | undefined;
 test.afterEach(async () => {
@@ -171,6 +179,47 @@ test("[OPS] two instances behind nginx on PostgreSQL, an S3 bucket and SMTP: one
       .poll(jobDone, { message: "waiting for the booking's e-mail job to finish", timeout: 30_000 })
       .toBe(1);
     expect(confirmations(), "the booking confirmation, once").toHaveLength(1);
+  });
+
+  await test.step("the proxy logs paths, never query strings or a reset link's token", async () => {
+    const search = `needle-${uniqueSuffix()}`;
+    const token = `TokenInPath${uniqueSuffix()}`;
+    const searched = await fetch(`${proxy.url}/admin/consultations?q=${search}`, {
+      headers: { cookie: admin },
+    });
+    expect(searched.status).toBe(200);
+    await searched.arrayBuffer();
+    const resetLink = await fetch(
+      `${proxy.url}/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      { redirect: "manual" },
+    );
+    await resetLink.arrayBuffer();
+    const requestId = searched.headers.get("x-request-id");
+    // nginx writes a request's line once the answer is sent: wait for the second one's.
+    await expect
+      .poll(() => proxy.accessLog().includes("/api/auth/reset-password/[token]"), {
+        message: "waiting for the reset link's line in nginx's access log",
+      })
+      .toBe(true);
+    const lines = proxy
+      .accessLog()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.requestId === requestId)).toMatchObject({
+      method: "GET",
+      path: "/admin/consultations",
+      status: 200,
+    });
+    expect(proxy.accessLog()).not.toContain(search);
+    expect(proxy.accessLog()).not.toContain(token);
+    expect(proxy.accessLog()).not.toContain("callbackURL");
+  });
+
+  await test.step("/metrics answers on each instance, never through the proxy", async () => {
+    const authorization = `Bearer ${LAYOUT_METRICS_TOKEN}`;
+    expect((await fetch(`${a.url}/metrics`, { headers: { authorization } })).status).toBe(200);
+    expect((await fetch(`${proxy.url}/metrics`, { headers: { authorization } })).status).toBe(404);
   });
 
   await test.step("one instance killed under load: every acknowledged application is stored once", async () => {

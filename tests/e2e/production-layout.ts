@@ -1,6 +1,6 @@
-// The production layout from processes (issue 25, decision 151), for the layout test and its benchmark
+// The production layout from processes (decision 151), for the layout test and its benchmark
 // (bench/layout.ts): a fresh PostgreSQL database, an S3 server, an SMTP sink, two production instances
-// started at the same moment, and nginx in front of both with TRUST_PROXY.
+// started at the same moment, and nginx with the shipped configuration in front of both, TRUST_PROXY on.
 import pg from "pg";
 import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
@@ -16,16 +16,8 @@ import {
   untilHealthy,
 } from "./processes.ts";
 
-/**
- * nginx passes a request to the other instance when one cannot be reached or answers 502/503/504.
- * A POST is passed on only if it never reached the first (nginx's default, no `non_idempotent`): an
- * application the dead instance may have stored is never stored twice by a replay.
- */
-export const LAYOUT_PROXY_RULES = [
-  "proxy_next_upstream error timeout http_502 http_503 http_504;",
-  "proxy_next_upstream_tries 2;",
-  "proxy_connect_timeout 2s;",
-];
+/** Turns on each instance's `/metrics`, which the proxy must not serve. */
+export const LAYOUT_METRICS_TOKEN = "layout-metrics-token-0123456789";
 
 export type Layout = {
   a: ServerProcess;
@@ -80,6 +72,7 @@ export async function startLayout(): Promise<Layout> {
         APPLICATION_MIN_FILL_MS: "0",
         APPLICATION_RATE_LIMIT: "0",
         LOG_LEVEL: "warn",
+        METRICS_TOKEN: LAYOUT_METRICS_TOKEN,
         ...s3.env(),
       });
       started.push({
@@ -95,11 +88,10 @@ export async function startLayout(): Promise<Layout> {
     const [a, b] = [instance(portA), instance(portB)];
     // The second waits for the first one's seed (the start-up lock) before its own start: twice as long.
     await Promise.all([untilHealthy(a, 120_000), untilHealthy(b, 120_000)]);
-    const proxy = await startProxy({
-      port: proxyPort,
-      upstreams: [portA, portB],
-      location: LAYOUT_PROXY_RULES,
-    });
+    // The shipped deploy/nginx/nginx.conf: it passes a request to the other instance when one cannot
+    // be reached or answers 502/503, and a POST only if it never reached the first (no
+    // `non_idempotent`): an application the dead instance may have stored is never stored twice.
+    const proxy = await startProxy({ port: proxyPort, upstreams: [portA, portB] });
     started.push(proxy);
     return { a, b, proxy, publicUrl, sql, s3, sink, stop };
   } catch (error) {
