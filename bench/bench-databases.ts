@@ -1,9 +1,16 @@
 // What the database benches share: an admin actor, percentiles, a scratch PostgreSQL database (created
 // under BENCH_DATABASE_URL's server, dropped afterwards) and a run on both databases.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import type { Services } from "#server/services.ts";
+import { createServices } from "#server/services-factory.ts";
 
 export const benchAdmin: SessionUser = {
   id: "00000000-0000-4000-8000-000000000000",
@@ -64,4 +71,24 @@ export async function onBenchDatabases(
     await embedded.close();
   }
   await onScratchPostgres(prefix, (handle) => measure("PostgreSQL", handle));
+}
+
+/** The product's services on `handle` (production settings, silent), files in a folder removed after `use`. */
+export async function withBenchServices<T>(
+  handle: DatabaseHandle,
+  use: (services: Services) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "sd-bench-services-"));
+  try {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    });
+    return await use(createServices(config, handle.db, createLogger("silent")));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: measurements of the production build on this machine, printed as a table.
 // - cold start: process start to a healthy /api/health, on an empty data dir (migrate + seed) and on restart
+// - the demo seed alone on an empty database, a few runs (bench/seed-demo.ts)
 // - the gzip bytes of JavaScript the home page loads (module scripts, preloads and inline scripts)
 // - home page throughput and latency under load (autocannon, 10 connections, 10 s)
 // - sustained application submissions (bench/applications.ts)
@@ -33,6 +34,7 @@ import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { startBuild } from "./processes.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
+import { benchSeedDemo } from "./seed-demo.ts";
 import { benchSessionLookup } from "./session-lookup.ts";
 import { benchSignedInThroughput } from "./signed-in-throughput.ts";
 import { benchSoak } from "./soak.ts";
@@ -128,6 +130,9 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The demo seed alone on an empty database (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
+await benchSeedDemo();
 
 // Sustained application submissions (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchApplications(buildDir);

@@ -4,17 +4,11 @@
 // better-auth's own getSession beside it (what `/api/auth/get-session` runs inside its router). One call
 // at a time, in the process that owns the database connection: the figure is the lookup's own, without
 // HTTP, rendering or other requests queued before it.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { querySession } from "#server/auth/session-query.ts";
-import { loadConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { createLogger } from "#server/logger.ts";
-import { createServices } from "#server/services-factory.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { onBenchDatabases, percentile, timeCalls } from "./bench-databases.ts";
+import { onBenchDatabases, percentile, timeCalls, withBenchServices } from "./bench-databases.ts";
 
 const SESSIONS = 100_000;
 const LOOKUPS = 3_000;
@@ -28,16 +22,7 @@ async function timed(times: number, run: () => Promise<unknown>) {
 
 async function measure(database: string, handle: DatabaseHandle) {
   await handle.migrate();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "sd-bench-session-"));
-  try {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    });
-    const services = createServices(config, handle.db, createLogger("silent"));
+  return withBenchServices(handle, async (services) => {
     const cookie = await signedInAdminCookie(services, "bench-session@example.com", "BenchSession2026!");
     // Other people's live sessions around it, so the lookup finds its row by the token's unique index.
     await handle.db.execute(sql`
@@ -56,9 +41,7 @@ async function measure(database: string, handle: DatabaseHandle) {
         services.auth.api.getSession({ headers }),
       ),
     };
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchSessionLookup() {

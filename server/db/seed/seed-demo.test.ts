@@ -54,21 +54,15 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
 
 const now = new Date();
 let t: TestContext;
-let seedMs = 0;
 
+// How long the seed takes is measured by `npm run bench` (bench/seed-demo.ts), not asserted here.
 beforeAll(async () => {
   t = await createTestContext();
-  const started = performance.now();
   expect(await seedDemo(t.services, now)).toEqual({ seeded: true });
-  seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
 
 describe("seedDemo on an empty database", () => {
-  it("finishes promptly", () => {
-    expect(seedMs).toBeLessThan(20_000);
-  });
-
   it("inserts programmes whose features are all 'Name: description' lines", async () => {
     const rows = await t.services.db.select().from(programs).orderBy(programs.displayOrder);
     expect(rows.length).toBeGreaterThanOrEqual(4);
