@@ -1,4 +1,4 @@
-// `npm run bench:layout`: the production layout's figures for the README (decision 151). Starts the
+// `npm run bench:layout`: the production layout's figures (docs/performance.md, decision 151). Starts the
 // layout the CI test starts (tests/e2e/production-layout.ts: PostgreSQL at TEST_DATABASE_URL, s3rver,
 // an SMTP sink, two instances, nginx), then measures through the proxy with autocannon
 // (BENCH_LAYOUT_CONNECTIONS connections, default 16; BENCH_LAYOUT_SECONDS each, default 10):
