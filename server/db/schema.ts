@@ -37,6 +37,7 @@ import {
   userRoles,
 } from "#core/enums.ts";
 import { achievementRules } from "#core/members/achievement-rules.ts";
+import { erasedMemberName } from "#core/users/display-name.ts";
 
 /** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
 function oneOf(column: string, values: readonly string[]) {
@@ -92,6 +93,8 @@ type PersonNameColumns = {
   /** The account's name (profiles); a lead has none. */
   name?: AnyPgColumn;
   email: AnyPgColumn;
+  /** When the account was erased (profiles): then it is "Erased member", whatever else it holds. */
+  erasedAt?: AnyPgColumn;
 };
 const trimmedOrNull = (value: AnyPgColumn) => sql`nullif(trim(${value}), '')`;
 const profileFullName = (t: Pick<PersonNameColumns, "firstName" | "lastName">) =>
@@ -100,11 +103,15 @@ const profileFullName = (t: Pick<PersonNameColumns, "firstName" | "lastName">) =
 // `full` (first and last name, '' when neither) where the e-mail has its own column, `display` (falling
 // back to the account's name, then the e-mail) where the name stands alone. The details view
 // contact_activities_with_details writes its contacts' names with the same expressions
-// (drizzle/0012_contact_activity_display_names.sql).
+// (drizzle/0012_contact_activity_display_names.sql, and 0019 for an erased member).
+const namedOrEmail = (t: PersonNameColumns) =>
+  sql<string>`coalesce(nullif(${profileFullName(t)}, ''), ${t.name ? sql`${trimmedOrNull(t.name)}, ` : sql``}trim(${t.email}))`;
 export const profileNames = {
   full: profileFullName,
   display: (t: PersonNameColumns) =>
-    sql<string>`coalesce(nullif(${profileFullName(t)}, ''), ${t.name ? sql`${trimmedOrNull(t.name)}, ` : sql``}trim(${t.email}))`,
+    t.erasedAt
+      ? sql<string>`CASE WHEN ${t.erasedAt} IS NOT NULL THEN ${erasedMemberName} ELSE ${namedOrEmail(t)} END`
+      : namedOrEmail(t),
 };
 
 export const userRolesTable = pgTable(

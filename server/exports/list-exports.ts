@@ -23,6 +23,7 @@ import {
 } from "#core/leads/activity-labels.ts";
 import { clockLabel, followUpClock } from "#core/leads/follow-up-clock.ts";
 import { registrationStatusLabels } from "#core/members/registration-messages.ts";
+import { memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
@@ -114,8 +115,8 @@ const registrationExport = defineExport<RowOf<typeof registrationRows>>({
   scope: tableScope(() => registrationTable),
   select: (db) => (extra) => registrationRows(db, extra),
   columns: (clock, at = when(clock)) => [
-    ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
-    ["Email", (r) => r.memberEmail],
+    ["Member", (r) => personName(memberOf(r))],
+    ["Email", (r) => personEmail(memberOf(r))],
     ["Program", (r) => r.programName],
     ["Progress (%)", (r) => r.progressPercentage],
     ["Status", (r) => labelOf(registrationStatusLabels, r.status)],
@@ -173,8 +174,8 @@ const rosterExport = defineExport<RowOf<typeof rosterRows>>({
   },
   select: (db) => (extra) => rosterRows(db, extra),
   columns: (clock, at = when(clock)) => [
-    ["Member", (r) => [r.memberFirstName, r.memberLastName].filter(Boolean).join(" ")],
-    ["Email", (r) => r.memberEmail],
+    ["Member", (r) => personName(memberOf(r))],
+    ["Email", (r) => personEmail(memberOf(r))],
     ["Booking", (r) => labelOf(bookingStatusLabels, r.bookingStatus)],
     ["Waitlist Position", (r) => r.waitlistPosition],
     ["Attendance", (r) => labelOf(attendanceLabels, r.attendanceStatus)],

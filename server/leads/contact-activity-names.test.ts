@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayName, type NamedPerson } from "#core/users/display-name.ts";
+import { displayName, erasedAddress, type NamedPerson } from "#core/users/display-name.ts";
 import {
   consultations,
   contactActivities,
@@ -78,6 +78,27 @@ describe("a member's name in the details view", () => {
       .from(profiles)
       .where(eq(profiles.id, id));
     expect(listed?.name).toBe(row?.profile);
+  });
+});
+
+describe("an erased member in the details view", () => {
+  it("is Erased member, with no e-mail, as the rule and the lists' SQL say", async () => {
+    const id = randomUUID();
+    const email = erasedAddress(id);
+    await t.services.db.insert(profiles).values({ id, email, name: "", erasedAt: new Date() });
+    const activityId = await activityFor({ profileId: id });
+    expect(await viewRowOf(activityId)).toEqual({ consultation: null, profile: displayName({ email }) });
+    expect(displayName({ email })).toBe("Erased member");
+    const [details] = await t.services.db
+      .select({ email: contactActivitiesWithDetails.profileEmail })
+      .from(contactActivitiesWithDetails)
+      .where(eq(contactActivitiesWithDetails.id, activityId));
+    expect(details?.email).toBeNull();
+    const [listed] = await t.services.db
+      .select({ name: profileNames.display(profiles) })
+      .from(profiles)
+      .where(eq(profiles.id, id));
+    expect(listed?.name).toBe("Erased member");
   });
 });
 

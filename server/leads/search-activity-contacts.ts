@@ -40,7 +40,8 @@ export async function searchActivityContacts(
     .from(p)
     .leftJoin(userRolesTable, eq(userRolesTable.userId, p.id))
     .where(
-      sql`(${or(isNull(userRolesTable.role), eq(userRolesTable.role, "member"))}) AND (${p.email} ILIKE ${pattern} OR ${p.firstName} ILIKE ${pattern} OR ${p.lastName} ILIKE ${pattern})`,
+      // An erased account (decision 145) is nobody to contact.
+      sql`${p.erasedAt} IS NULL AND (${or(isNull(userRolesTable.role), eq(userRolesTable.role, "member"))}) AND (${p.email} ILIKE ${pattern} OR ${p.firstName} ILIKE ${pattern} OR ${p.lastName} ILIKE ${pattern})`,
     )
     .orderBy(p.email)
     .limit(CONTACT_RESULTS);

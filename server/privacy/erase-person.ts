@@ -8,6 +8,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
+import { erasedAddress } from "#core/users/display-name.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -37,8 +38,6 @@ import { emailsOf, findPerson, type Person, type PersonRef } from "./find-person
 /** What an erased row's values become, in the audit trail and in the e-mail log. */
 export const erasedMarker = { erased: true } as const;
 const erasedText = "[erased]";
-/** The address an erased account keeps: unique, and one no mail can ever reach (RFC 2606). */
-export const erasedAddress = (profileId: string) => `erased-${profileId}@erased.invalid`;
 
 /** An admin erases a lead or a member. */
 export async function erasePerson(

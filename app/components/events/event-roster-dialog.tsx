@@ -4,7 +4,7 @@
 import { useFetcher } from "react-router";
 import { attendanceLabels, eventMessages } from "#core/events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
-import { displayName } from "#core/users/display-name.ts";
+import { displayName, memberOf, personEmail } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -16,8 +16,7 @@ import type { getEventRoster } from "~/lib/events.server";
 
 export type RosterEntry = NonNullable<Loaded<typeof getEventRoster>>["roster"][number];
 
-const nameOf = (r: RosterEntry) =>
-  displayName({ firstName: r.memberFirstName, lastName: r.memberLastName, email: r.memberEmail });
+const nameOf = (r: RosterEntry) => displayName(memberOf(r));
 
 function AttendanceButtons({ entry }: { entry: RosterEntry }) {
   const fetcher = useFetcher<FormResult>();
@@ -85,7 +84,7 @@ export function EventRosterDialog(props: {
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-medium">{nameOf(entry)}</p>
-                <p className="text-xs text-mist">{entry.memberEmail}</p>
+                <p className="text-xs text-mist">{personEmail(memberOf(entry))}</p>
               </div>
               <div className="flex items-center gap-3">
                 <BookingStatusBadge status={entry.bookingStatus} position={entry.waitlistPosition} />

@@ -3,7 +3,7 @@ import { formatDate } from "#core/dates/dates.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import { registrationProgressSchema } from "#core/members/registration-schema.ts";
 import { registrationTabLabels } from "#core/members/registration-tabs.ts";
-import { displayName, fullName } from "#core/users/display-name.ts";
+import { displayName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { RegistrationActions } from "~/components/members/registration-actions";
 import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
@@ -84,16 +84,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type RegistrationRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-const member = (r: {
-  memberFirstName: string | null;
-  memberLastName: string | null;
-  memberEmail: string;
-}) => ({
-  firstName: r.memberFirstName,
-  lastName: r.memberLastName,
-  email: r.memberEmail,
-});
-
 export default function MemberRegistrations({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
   const { page, counters, editing } = loaderData;
@@ -104,8 +94,8 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
       header: "Member",
       cell: (r) => (
         <div>
-          <p className="font-medium">{fullName(member(r)) || <span className="text-mist">-</span>}</p>
-          <p className="text-xs text-mist">{r.memberEmail}</p>
+          <p className="font-medium">{personName(memberOf(r)) || <span className="text-mist">-</span>}</p>
+          <p className="text-xs text-mist">{personEmail(memberOf(r))}</p>
         </div>
       ),
     },
@@ -125,7 +115,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
       cell: (r) => (
         <div className="w-28 space-y-1">
           <p className="text-xs tabular-nums">{r.progressPercentage}%</p>
-          <ProgressBar value={r.progressPercentage} label={`Progress of ${displayName(member(r))}`} />
+          <ProgressBar value={r.progressPercentage} label={`Progress of ${displayName(memberOf(r))}`} />
         </div>
       ),
     },
@@ -163,7 +153,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
           <RegistrationActions
             id={row.id}
             status={row.status}
-            subject={`${displayName(member(row))} for ${row.programName}`}
+            subject={`${displayName(memberOf(row))} for ${row.programName}`}
             onSetProgress={() => open({ kind: "edit", id: row.id })}
           />
         )}
@@ -173,7 +163,7 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
         open={editing !== null}
         onClose={close}
         title="Set Progress"
-        description={editing ? `${editing.memberEmail}, ${editing.programName}` : undefined}
+        description={editing ? `${displayName(memberOf(editing))}, ${editing.programName}` : undefined}
         intent={registrationIntents.progress}
         id={editing?.id}
         schema={registrationProgressSchema}
