@@ -2,6 +2,7 @@
 // for those allowed; an erasure leaves no personal field anywhere (every text and JSON column of every
 // table and view is searched) while bookings, registrations and seats still count; the audit trail's
 // one exception allows nothing else; retention erases only due, unconverted leads.
+import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
@@ -30,7 +31,7 @@ import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createActivity } from "#server/leads/create-activity.ts";
 import { createConsultation } from "#server/leads/create-consultation.ts";
 import { updateConsultation } from "#server/leads/update-consultation.ts";
-import { enqueueMail, sendMail } from "#server/mail/mail-queue.ts";
+import { enqueueMail, MAIL_JOB, sendMail } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import {
@@ -147,7 +148,7 @@ async function memberWithHistory() {
 describe("exporting a person's data", () => {
   it("gives an admin everything held about a member, and audits it by id only", async () => {
     const h = await memberWithHistory();
-    const { fileName, data } = await exportPersonData(db(), admin, { kind: "member", id: h.member.id });
+    const { fileName, data } = await exportPersonData(t.services, admin, { kind: "member", id: h.member.id });
     expect(fileName).toBe(`personal-data-member-${h.member.id}.json`);
     expect(data.profile).toMatchObject({ email: h.member.email, firstName: h.firstName, phone: h.phone });
     expect(data.applications.map((a) => a.id)).toEqual([h.lead.id]);
@@ -174,30 +175,71 @@ describe("exporting a person's data", () => {
     expect(row).toMatchObject({ actorId: admin.id, entity: "user", before: null, after: null });
   });
 
+  it("shows what erasure would remove: mail queued, failed or naming them, and audit rows naming or made by them", async () => {
+    const h = await memberWithHistory();
+    // An e-mail the worker gave up on, and an audit row about a record no longer theirs that names their
+    // address (as a lead's deletion wrote the whole row before decision 173).
+    await db()
+      .insert(jobs)
+      .values({
+        kind: MAIL_JOB,
+        payload: { kind: "test", to: h.member.email, subject: "Undelivered reminder" },
+        status: "failed",
+        attempts: 8,
+      });
+    await db()
+      .insert(auditEvents)
+      .values({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: "delete",
+        entity: "consultation",
+        entityId: randomUUID(),
+        before: { email: h.member.email },
+      });
+    const { data } = await exportPersonData(t.services, admin, { kind: "member", id: h.member.id });
+    expect(data.queuedEmails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: "Undelivered reminder", status: "failed" }),
+        expect.objectContaining({ subject: "New application", status: "pending" }),
+      ]),
+    );
+    expect(data.auditTrail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "delete", entity: "consultation" }),
+        expect.objectContaining({ action: "change", entity: "password" }),
+      ]),
+    );
+    expect(data.emailCopies.length).toBeGreaterThanOrEqual(1);
+    expect(data.signInMethods).toMatchObject([{ provider: "credential" }]);
+    // The staff member who acted is never named.
+    expect(JSON.stringify(data)).not.toContain(admin.email);
+  });
+
   it("exports a lead, with the account it became", async () => {
     const h = await memberWithHistory();
-    const { data } = await exportPersonData(db(), admin, { kind: "lead", id: h.lead.id });
+    const { data } = await exportPersonData(t.services, admin, { kind: "lead", id: h.lead.id });
     expect(data.applications).toMatchObject([{ id: h.lead.id, email: h.member.email, phoneNumber: h.phone }]);
     expect(data.profile?.id).toBe(h.member.id);
   });
 
   it("lets a member export only their own data; signed out, nobody", async () => {
     const h = await memberWithHistory();
-    const own = await exportPersonData(db(), h.member, { kind: "member", id: h.member.id });
+    const own = await exportPersonData(t.services, h.member, { kind: "member", id: h.member.id });
     expect(own.data.profile?.email).toBe(h.member.email);
     const other: TestMember = h.other;
-    expect(await refusal(() => exportPersonData(db(), other, { kind: "member", id: h.member.id }))).toMatch(
-      /^forbidden/,
-    );
-    expect(await refusal(() => exportPersonData(db(), h.member, { kind: "lead", id: h.lead.id }))).toMatch(
-      /^forbidden/,
-    );
-    expect(await refusal(() => exportPersonData(db(), null, { kind: "member", id: h.member.id }))).toMatch(
-      /^forbidden/,
-    );
-    expect(await refusal(() => exportPersonData(db(), admin, { kind: "member", id: "not-an-id" }))).toBe(
-      "not_found: Person not found",
-    );
+    expect(
+      await refusal(() => exportPersonData(t.services, other, { kind: "member", id: h.member.id })),
+    ).toMatch(/^forbidden/);
+    expect(
+      await refusal(() => exportPersonData(t.services, h.member, { kind: "lead", id: h.lead.id })),
+    ).toMatch(/^forbidden/);
+    expect(
+      await refusal(() => exportPersonData(t.services, null, { kind: "member", id: h.member.id })),
+    ).toMatch(/^forbidden/);
+    expect(
+      await refusal(() => exportPersonData(t.services, admin, { kind: "member", id: "not-an-id" })),
+    ).toBe("not_found: Person not found");
   });
 });
 
@@ -258,9 +300,9 @@ describe("erasing a person", () => {
     expect(await refusal(() => erasePerson(t.services, admin, { kind: "member", id: h.member.id }))).toBe(
       "conflict: This person has already been erased",
     );
-    expect(await refusal(() => exportPersonData(db(), admin, { kind: "member", id: h.member.id }))).toBe(
-      "not_found: Person not found",
-    );
+    expect(
+      await refusal(() => exportPersonData(t.services, admin, { kind: "member", id: h.member.id })),
+    ).toBe("not_found: Person not found");
   });
 
   it("erases a lead without an account: the lead goes, its activities stay without their text", async () => {

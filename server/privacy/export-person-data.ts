@@ -12,7 +12,7 @@ import { findPerson, type PersonRef } from "./find-person.ts";
 export type PersonExport = { fileName: string; data: PersonData };
 
 export async function exportPersonData(
-  db: Database,
+  { db, config }: { db: Database; config: { dataDir: string } },
   actor: SessionUser | null,
   ref: PersonRef,
   now = new Date(),
@@ -21,7 +21,7 @@ export async function exportPersonData(
   if (!actor || (actor.role !== "admin" && !own)) throw new DomainError("forbidden", forbiddenMessage);
   const person = await findPerson(db, ref);
   if (!person || person.profile?.erasedAt) throw new DomainError("not_found", privacyMessages.personNotFound);
-  const data = await collectPersonData(db, person, now);
+  const data = await collectPersonData(db, config.dataDir, person, now);
   await recordAudit(db, {
     actor,
     action: "export",

@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kinds.find((k) => k === params.kind);
   if (!kind) throw data(privacyMessages.personNotFound, { status: 404 });
   try {
-    return personDataDownload(await exportPersonData(context.services.db, admin, { kind, id: params.id }));
+    return personDataDownload(await exportPersonData(context.services, admin, { kind, id: params.id }));
   } catch (error) {
     if (isDomainError(error)) throw data(error.message, { status: error.status });
     throw error;

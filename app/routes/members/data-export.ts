@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(context, request);
   try {
     return personDataDownload(
-      await exportPersonData(context.services.db, member, { kind: "member", id: member.id }),
+      await exportPersonData(context.services, member, { kind: "member", id: member.id }),
     );
   } catch (error) {
     if (isDomainError(error)) throw data(error.message, { status: error.status });

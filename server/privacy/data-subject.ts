@@ -1,0 +1,108 @@
+// Whom an export or an erasure is about (decision 174): their records by id, and what names them in
+// places that hold no id of theirs (the addresses and names in mail and in the audit trail's values).
+// A person with a lead or an account gives all of it; an address alone (what is left once both were
+// deleted) gives only the address.
+import { eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "#server/db/client.ts";
+import { contactActivities, memberEventBookings, memberProgramRegistrations } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+import { emailsOf, type Person } from "./find-person.ts";
+
+export type DataSubject = {
+  profileId: string | null;
+  leadIds: string[];
+  activityIds: string[];
+  registrationIds: string[];
+  bookingIds: string[];
+  /** Every address they are known by, lower-case. */
+  emails: string[];
+  /** Their names as mail and notes write them ("First Last"). */
+  names: string[];
+};
+
+/** Every id of a record about them: what the audit trail's rows name as their entity. */
+export const recordIdsOf = (s: DataSubject): string[] => [
+  ...s.leadIds,
+  ...(s.profileId ? [s.profileId] : []),
+  ...s.activityIds,
+  ...s.registrationIds,
+  ...s.bookingIds,
+];
+
+/** Their names: each lead's and the account's first and last name, and the account's own name. */
+export function namesOf(
+  people: ({ firstName?: string | null; lastName?: string | null; name?: string | null } | null)[],
+) {
+  const names = people.flatMap((p) => [
+    [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(" "),
+    p?.name?.trim() ?? "",
+  ]);
+  return [...new Set(names.filter((n) => n.length > 0))];
+}
+
+const none = sql`false`;
+
+/** The person's records and what names them. */
+export async function dataSubjectOf(db: Database | Transaction, person: Person): Promise<DataSubject> {
+  const profileId = person.profile?.id ?? null;
+  const leadIds = person.leads.map((l) => l.id);
+  const ofMember = (column: SQLWrapper & Parameters<typeof eq>[0]) =>
+    profileId ? eq(column, profileId) : none;
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  const [activities, registrations, bookings] = await Promise.all([
+    db
+      .select({ id: contactActivities.id })
+      .from(contactActivities)
+      .where(
+        or(
+          leadIds.length > 0 ? inArray(contactActivities.consultationId, leadIds) : none,
+          ofMember(contactActivities.profileId),
+        ),
+      ),
+    db
+      .select({ id: memberProgramRegistrations.id })
+      .from(memberProgramRegistrations)
+      .where(ofMember(memberProgramRegistrations.memberId)),
+    db
+      .select({ id: memberEventBookings.id })
+      .from(memberEventBookings)
+      .where(ofMember(memberEventBookings.memberId)),
+  ]);
+  return {
+    profileId,
+    leadIds,
+    activityIds: ids(activities),
+    registrationIds: ids(registrations),
+    bookingIds: ids(bookings),
+    emails: emailsOf(person),
+    names: namesOf([person.profile, ...person.leads]),
+  };
+}
+
+/** What is left of someone with neither a lead nor an account: their address. */
+export const addressSubject = (email: string): DataSubject => ({
+  profileId: null,
+  leadIds: [],
+  activityIds: [],
+  registrationIds: [],
+  bookingIds: [],
+  emails: [email.trim().toLowerCase()],
+  names: [],
+});
+
+/** The column (JSON as its text) contains one of the values, whatever the letter case. */
+export function mentions(column: SQLWrapper, values: string[]): SQL {
+  if (values.length === 0) return none;
+  return or(...values.map((v) => sql`position(${v.toLowerCase()} in lower(${column}::text)) > 0`)) ?? none;
+}
+
+/** The column is one of the addresses, whatever the letter case. */
+export function isOneOf(column: SQLWrapper, emails: string[]): SQL {
+  return emails.length > 0 ? inArray(sql`lower(${column})`, emails) : none;
+}
+
+/** `column IN ids`, or nothing when there are none (an empty IN is not SQL). */
+export function idIn(column: Parameters<typeof inArray>[0], ids: string[]): SQL {
+  return ids.length > 0 ? inArray(column, ids) : none;
+}
