@@ -47,8 +47,7 @@ const none = sql`false`;
 export async function dataSubjectOf(db: Database | Transaction, person: Person): Promise<DataSubject> {
   const profileId = person.profile?.id ?? null;
   const leadIds = person.leads.map((l) => l.id);
-  const ofMember = (column: SQLWrapper & Parameters<typeof eq>[0]) =>
-    profileId ? eq(column, profileId) : none;
+  const ofMember = (column: PgColumn) => (profileId ? eq(column, profileId) : none);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   const [activities, registrations, bookings] = await Promise.all([
     db
