@@ -38,9 +38,14 @@ export const leadIntents = {
   completeActivity: "complete-activity",
 } as const;
 
-/** Data rights (decision 145): erasing a lead (Consultation Management) or a member (User Management). */
+/**
+ * Data rights (decision 145): erasing a lead (Consultation Management) or a member (User Management);
+ * finding and erasing what an e-mail address still has (User Management, decision 173).
+ */
 export const privacyIntents = {
   erase: "erase-person",
+  findAddress: "find-address",
+  eraseAddress: "erase-address",
 } as const;
 
 /** Failed E-mails (decision 150): send a failed e-mail again. */

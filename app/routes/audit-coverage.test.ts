@@ -26,6 +26,9 @@ const expected: Record<string, Record<string, Expected>> = {
     update: ["update", "user"],
     delete: ["delete", "user"],
     "erase-person": ["erase", "user"],
+    // Finding what an address has changes nothing; erasing it names no record (decision 173).
+    "find-address": "no audit row",
+    "erase-address": ["erase", "address"],
     "reset-two-factor": ["reset", "two_factor"],
   },
   "/admin/security": {
@@ -131,6 +134,7 @@ describe("the audit trail's coverage", () => {
     // Signing in with a code names the account signed in; the setting, its own key.
     if (c.intent === "two-factor-code") expect(row!.entityId).toBe(row!.actorId);
     else if (c.intent === "require-two-factor") expect(row!.entityId).toBe("requireAdminTwoFactor");
+    else if (c.intent === "erase-address") expect(row!.entityId).toBeNull();
     else if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
       expect(row!.entityId).toBe(fields.id);
     expect(JSON.stringify(row)).not.toMatch(/operator-password|new-password/);

@@ -11,7 +11,7 @@ import { signIn } from "#server/auth/sign-in.ts";
 import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import { addProgramImages } from "#server/content/add-program-images.ts";
-import { jobs, memberEventBookings, programImages } from "#server/db/schema.ts";
+import { jobs, mailMessages, memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
   makeConsultation,
   makeFaq,
@@ -187,6 +187,15 @@ const { rowIntents: row, imageIntents: image, registrationIntents: registration 
 const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
 const { privacyIntents, mailIntents, twoFactorIntents } = intentGroups;
 
+/** An address that only the e-mail log still holds (its lead or account deleted). */
+async function addressWithMail(): Promise<string> {
+  const email = `left-${uniqueSuffix()}@example.com`;
+  await db()
+    .insert(mailMessages)
+    .values({ toAddress: email, subject: "Welcome", kind: "test", status: "written", transport: "outbox" });
+  return email;
+}
+
 /** An e-mail the job worker gave up on (decision 150), for Failed E-mails' Retry. */
 async function failedMailJob(): Promise<string> {
   const [job] = await db()
@@ -324,6 +333,19 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: (await makeMember(services())).id }),
+  },
+  // Erase by E-mail (decision 173): a fresh address with an e-mail in the log each time.
+  {
+    path: "/admin/users",
+    intent: privacyIntents.findAddress,
+    cookie: asAdmin,
+    form: async () => ({ email: await addressWithMail() }),
+  },
+  {
+    path: "/admin/users",
+    intent: privacyIntents.eraseAddress,
+    cookie: asAdmin,
+    form: async () => ({ email: await addressWithMail() }),
   },
   {
     path: "/admin/failed-emails",

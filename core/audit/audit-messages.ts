@@ -17,6 +17,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   two_factor: "Two-factor sign-in",
   setting: "Setting",
   audit_event: "Audit log",
+  address: "E-mail address",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {

@@ -17,6 +17,8 @@ export const auditEntities = [
   "two_factor",
   "setting",
   "audit_event",
+  /** What was held under an e-mail address once no lead or account had it (decision 173). */
+  "address",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -22,7 +22,46 @@ export const privacyMessages = {
   adminErase: "An admin account cannot be erased; change its role to member first",
   alreadyErased: "This person has already been erased",
   personNotFound: "Person not found",
+  // Erasure by e-mail address (decision 173): what is left of someone whose lead or account is gone.
+  addressLabel: "Erase by E-mail",
+  addressTitle: "Erase by e-mail address",
+  addressHint:
+    "Find what is still held under an e-mail address (mail sent to it, audit entries, a lead or account that still has it) and erase it.",
+  findSubmit: "Find",
+  finding: "Finding...",
+  nothingHeld: "Nothing is held under this address",
+  heldIntro: (email: string) => `Held under ${email}:`,
+  heldPerson: (kind: PersonKind, name: string) =>
+    `${kind === "lead" ? "A lead" : "A member account"}: ${name}. Erasing removes it as Erase Person does.`,
+  addressEraseConfirm:
+    "Erase everything listed? Addresses, names and notes are removed for good; the audit trail keeps only that an erasure happened. This cannot be undone.",
+  addressErased: "Everything held under the address was erased",
+  findFailed: (message: string) => `Failed to find the address: ${message}`,
   retentionDue: "Leads due for erasure",
   retentionHint: (months: number) =>
     `Leads that never converted are erased ${months} ${months === 1 ? "month" : "months"} after they applied.`,
 } as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What each place of a person's data is called in "what is held" (server/privacy/personal-data.ts keys). */
+export const heldLabels: Record<string, (n: number) => string> = {
+  profile: () => "A member account",
+  activities: (n) => plural(n, "contact activity", "contact activities"),
+  applications: (n) => plural(n, "application (lead)", "applications (leads)"),
+  registrations: (n) => plural(n, "program registration", "program registrations"),
+  bookings: (n) => plural(n, "event booking", "event bookings"),
+  achievements: (n) => plural(n, "achievement", "achievements"),
+  achievementProgress: (n) => plural(n, "achievement in progress", "achievements in progress"),
+  sessions: (n) => plural(n, "sign-in session", "sign-in sessions"),
+  signInMethods: (n) => plural(n, "password or sign-in method", "passwords or sign-in methods"),
+  twoFactor: () => "A two-factor key",
+  pendingLinks: (n) => plural(n, "pending link", "pending links"),
+  emailsSent: (n) => plural(n, "e-mail in the e-mail log", "e-mails in the e-mail log"),
+  queuedEmails: (n) => plural(n, "queued or failed e-mail", "queued or failed e-mails"),
+  emailCopies: (n) => plural(n, "copy of an e-mail in the outbox", "copies of e-mails in the outbox"),
+  auditTrail: (n) => plural(n, "audit log entry", "audit log entries"),
+};
+
+/** "3 e-mails in the e-mail log": a held count in words (the key itself for one this version lacks). */
+export const heldLine = (key: string, count: number) => heldLabels[key]?.(count) ?? `${count} ${key}`;

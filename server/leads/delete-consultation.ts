@@ -3,15 +3,43 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations } from "#server/db/schema.ts";
+import { consultations, contactActivities } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";
+import { namesOf } from "#server/privacy/data-subject.ts";
+import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 
-/** Deletes the lead and its activities (cascade); a member account it became stays. */
+/**
+ * Deletes the lead and its activities (cascade); a member account it became stays. The audit row keeps
+ * ids and a summary, never the person's values, and the trail's earlier values about the lead go with
+ * it (decision 173).
+ */
 export async function deleteConsultation(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(consultations).where(eq(consultations.id, id)).returning();
-    if (!deleted) throw notFound("Consultation");
-    await recordAudit(tx, { actor, action: "delete", entity: "consultation", entityId: id, before: deleted });
+    const [lead] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
+    if (!lead) throw notFound("Consultation");
+    const activities = await tx
+      .select({ id: contactActivities.id })
+      .from(contactActivities)
+      .where(eq(contactActivities.consultationId, id));
+    await tx.delete(consultations).where(eq(consultations.id, id));
+    await forgetDeleted(tx, {
+      recordIds: [id, ...activities.map((a) => a.id)],
+      // The account a converted lead became still carries the name.
+      names: lead.memberId ? [] : namesOf([lead]),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entity: "consultation",
+      entityId: id,
+      before: {
+        programId: lead.programId,
+        memberId: lead.memberId,
+        createdAt: lead.createdAt,
+        convertedAt: lead.convertedAt,
+        activities: activities.length,
+      },
+    });
   });
 }

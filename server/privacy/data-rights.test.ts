@@ -3,10 +3,11 @@
 // table and view is searched) while bookings, registrations and seats still count; the audit trail's
 // one exception allows nothing else; retention erases only due, unconverted leads.
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { passwordChanged } from "#server/auth/password-changed.ts";
 import { getDashboardCounts } from "#server/dashboard/get-dashboard-counts.ts";
@@ -30,6 +31,7 @@ import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createActivity } from "#server/leads/create-activity.ts";
 import { createConsultation } from "#server/leads/create-consultation.ts";
+import { deleteConsultation } from "#server/leads/delete-consultation.ts";
 import { updateConsultation } from "#server/leads/update-consultation.ts";
 import { enqueueMail, MAIL_JOB, sendMail } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
@@ -42,6 +44,8 @@ import {
 } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 import { enrolTwoFactor } from "#server/testing/two-factor.ts";
+import { deleteUser } from "#server/users/delete-user.ts";
+import { eraseByAddress, findHeldByAddress } from "./erase-address.ts";
 import { erasePerson } from "./erase-person.ts";
 import { exportPersonData } from "./export-person-data.ts";
 import {
@@ -343,6 +347,78 @@ describe("erasing a person", () => {
     );
     const [kept] = await db().select().from(profiles).where(eq(profiles.id, member.id));
     expect(kept).toMatchObject({ email: member.email, erasedAt: null });
+  });
+});
+
+describe("deleting, then erasing by address", () => {
+  it("leaves no personal value in the trail on delete, and nothing anywhere once the address is erased", async () => {
+    const h = await memberWithHistory();
+    await deleteUser(t.services, admin, h.member.id);
+    await deleteConsultation(db(), admin, h.lead.id);
+
+    // The deletions' rows say what went (ids, a summary), never who it was.
+    const deletions = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "delete"), inArray(auditEvents.entityId, [h.member.id, h.lead.id])));
+    expect(deletions.map((d) => d.entity).sort()).toEqual(["consultation", "user"]);
+    for (const needle of [h.firstName, h.lastName, h.phone, h.member.email])
+      expect(JSON.stringify(deletions)).not.toContain(needle);
+    // Names and the phone are gone with the rows (nothing could find them by address later); what is
+    // left is found by the address.
+    for (const needle of [h.firstName, h.lastName, h.phone])
+      expect(await whereFound(needle), needle).toEqual([]);
+    expect(await whereFound(h.member.email)).not.toEqual([]);
+
+    const held = await findHeldByAddress(t.services, admin, { email: h.member.email.toUpperCase() });
+    expect(held.person).toBeNull();
+    expect(held.held.map((h) => h.key)).toEqual(
+      expect.arrayContaining(["emailsSent", "auditTrail", "emailCopies"]),
+    );
+
+    await eraseByAddress(t.services, admin, { email: h.member.email });
+    for (const needle of [h.firstName, h.lastName, h.member.email, h.phone])
+      expect(await whereFound(needle), needle).toEqual([]);
+    expect(await readOutbox(t.dataDir, h.member.email)).toEqual([]);
+    const [erasure] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "erase"), eq(auditEvents.entity, "address")));
+    expect(erasure).toMatchObject({ actorId: admin.id, entityId: null, before: null });
+    expect(JSON.stringify(erasure)).not.toContain(h.member.email);
+    // Nothing is left to find.
+    expect(await refusal(() => findHeldByAddress(t.services, admin, { email: h.member.email }))).toBe(
+      `not_found: ${privacyMessages.nothingHeld}`,
+    );
+    expect(await refusal(() => eraseByAddress(t.services, admin, { email: h.member.email }))).toBe(
+      `not_found: ${privacyMessages.nothingHeld}`,
+    );
+  });
+
+  it("erases a lead or a member still holding the address as Erase Person does, with its refusals", async () => {
+    const lead = await makeConsultation(db(), { email: `held-${uniqueSuffix()}@example.com` });
+    const held = await findHeldByAddress(t.services, admin, { email: lead.email });
+    expect(held.person).toMatchObject({ kind: "lead", id: lead.id });
+    await eraseByAddress(t.services, admin, { email: lead.email });
+    expect(await db().$count(consultations, eq(consultations.id, lead.id))).toBe(0);
+    expect(await whereFound(lead.email)).toEqual([]);
+
+    const otherAdmin = await makeAdminActor(t.services);
+    const member = await makeMemberActor(t.services);
+    expect(await refusal(() => eraseByAddress(t.services, admin, { email: otherAdmin.email }))).toMatch(
+      /^conflict: An admin account cannot be erased/,
+    );
+    expect(await refusal(() => eraseByAddress(t.services, admin, { email: admin.email }))).toBe(
+      "conflict: You cannot erase your own account",
+    );
+    expect(await refusal(() => eraseByAddress(t.services, member, { email: otherAdmin.email }))).toMatch(
+      /^forbidden/,
+    );
+    expect(await refusal(() => findHeldByAddress(t.services, member, { email: member.email }))).toMatch(
+      /^forbidden/,
+    );
+    const [kept] = await db().select().from(profiles).where(eq(profiles.id, otherAdmin.id));
+    expect(kept).toMatchObject({ email: otherAdmin.email, erasedAt: null });
   });
 });
 

@@ -1,12 +1,17 @@
 // SPEC: deleting a user removes its role row, then its profile (sessions and accounts go with it). An
-// admin cannot delete their own account, and the last admin cannot be deleted.
-import { eq } from "drizzle-orm";
+// admin cannot delete their own account, and the last admin cannot be deleted. The audit row keeps the
+// role and a summary, never the person's values, and the trail's earlier values about the account and
+// what went with it go too (decision 173); rows the account made keep its address, for accountability
+// and for erasure by address.
+import { eq, or, sql } from "drizzle-orm";
 import { userMessages } from "#core/users/user-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { profiles, userRolesTable } from "#server/db/schema.ts";
+import { consultations, profiles, userRolesTable, verifications } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { dataSubjectOf, namesOf, recordIdsOf } from "#server/privacy/data-subject.ts";
+import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 import type { Services } from "#server/services.ts";
 import { assertAnotherAdminRemains } from "./admin-guard.ts";
 
@@ -15,18 +20,35 @@ export async function deleteUser(services: Services, actor: SessionUser, id: str
   if (id === actor.id) throw new DomainError("conflict", userMessages.selfDelete);
   await services.db.transaction(async (tx) => {
     await assertAnotherAdminRemains(tx, id);
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for("update");
+    if (!profile) throw notFound("User");
+    // What the delete takes with it (activities, registrations and bookings cascade).
+    const subject = await dataSubjectOf(tx, { ref: { kind: "member", id }, profile, role: null, leads: [] });
+    const leadsLeft = await tx.$count(
+      consultations,
+      or(eq(consultations.memberId, id), sql`lower(${consultations.email}) = lower(${profile.email})`),
+    );
     const [role] = await tx.delete(userRolesTable).where(eq(userRolesTable.userId, id)).returning();
-    const [deleted] = await tx
-      .delete(profiles)
-      .where(eq(profiles.id, id))
-      .returning({ email: profiles.email, firstName: profiles.firstName, lastName: profiles.lastName });
-    if (!deleted) throw notFound("User");
+    await tx.delete(profiles).where(eq(profiles.id, id));
+    // Its pending links (a set-password or reset link) name it by id: they would open nothing.
+    await tx.delete(verifications).where(eq(verifications.value, id));
+    await forgetDeleted(tx, {
+      recordIds: recordIdsOf(subject),
+      // A lead they came from still carries their name.
+      names: leadsLeft > 0 ? [] : namesOf([profile]),
+    });
     await recordAudit(tx, {
       actor,
       action: "delete",
       entity: "user",
       entityId: id,
-      before: { ...deleted, role: role?.role ?? "member" },
+      before: {
+        role: role?.role ?? "member",
+        createdAt: profile.createdAt,
+        activities: subject.activityIds.length,
+        registrations: subject.registrationIds.length,
+        bookings: subject.bookingIds.length,
+      },
     });
   });
 }

@@ -89,3 +89,39 @@ test("[MEMBERS][DATA RIGHTS] a member downloads their own data; an admin exports
   await page.goto("/members/profile");
   await expect(page).toHaveURL(/\/members\/login/);
 });
+
+test("[ADMIN][DATA RIGHTS] what a deleted user's address still has is found and erased by e-mail", async ({
+  page,
+}) => {
+  const email = uniqueEmail("rights-deleted");
+  await signInAs(page, E2E_ADMIN);
+  await page.goto("/admin/users");
+  await page.getByRole("button", { name: "Add User" }).click();
+  const add = page.getByRole("dialog", { name: "Add User" });
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("First Name").fill("Rosalind");
+  await add.getByRole("button", { name: "Add User" }).click();
+  await expect(page.getByText("User created successfully", { exact: false })).toBeVisible();
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  page.once("dialog", (confirm) => confirm.accept());
+  await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("User deleted successfully")).toBeVisible();
+
+  // The invitation went to the address: the e-mail log and the outbox still have it.
+  await page.getByRole("button", { name: "Erase by E-mail" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase by e-mail address" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Find" }).click();
+  const held = dialog.getByRole("list", { name: `Held under ${email}:` });
+  await expect(held.getByText(/e-mail in the e-mail log/)).toBeVisible();
+  await expect(held.getByText(/in the outbox/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Erase Permanently" }).click();
+  await expect(page.getByText("Everything held under the address was erased")).toBeVisible();
+
+  // Nothing is left to find.
+  await page.getByRole("button", { name: "Erase by E-mail" }).click();
+  const again = page.getByRole("dialog", { name: "Erase by e-mail address" });
+  await again.getByLabel("Email").fill(email);
+  await again.getByRole("button", { name: "Find" }).click();
+  await expect(again.getByText("Nothing is held under this address")).toBeVisible();
+});

@@ -3,7 +3,7 @@
 // erases, and the dashboard shows the leads due when retention is on. Both databases.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consultations, profiles } from "#server/db/schema.ts";
+import { consultations, mailMessages, profiles } from "#server/db/schema.ts";
 import { makeConsultation, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
@@ -126,6 +126,70 @@ describe("Erase Person", () => {
     );
     expect(answer.status).toBe(409);
     expect(await answer.text()).toContain("Failed to erase person: You cannot erase your own account");
+  });
+});
+
+describe("Erase by E-mail", () => {
+  it("finds what a deleted person's address still has, then erases it, from User Management", async () => {
+    const db = suite.t.services.db;
+    const email = `gone-${uniqueSuffix()}@example.com`;
+    await db
+      .insert(mailMessages)
+      .values({
+        toAddress: email,
+        subject: "Your booking",
+        kind: "test",
+        status: "written",
+        transport: "outbox",
+      });
+    expect(await (await get("/admin/users", suite.adminCookie)).text()).toContain("Erase by E-mail");
+
+    const found = await post(
+      "/admin/users",
+      { intent: privacyIntents.findAddress, email },
+      suite.adminCookie,
+    );
+    expect(found.status).toBe(200);
+    const answer = await found.text();
+    expect(answer).toContain("emailsSent");
+    expect(answer).not.toContain("Your booking");
+
+    const erased = await post(
+      "/admin/users",
+      { intent: privacyIntents.eraseAddress, email },
+      suite.adminCookie,
+    );
+    expect(erased.status).toBe(200);
+    expect(await erased.text()).toContain("Everything held under the address was erased");
+    expect(await db.$count(mailMessages, eq(mailMessages.toAddress, email))).toBe(0);
+
+    const again = await post(
+      "/admin/users",
+      { intent: privacyIntents.findAddress, email },
+      suite.adminCookie,
+    );
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Nothing is held under this address");
+  });
+
+  it("asks for a valid address, and is for admins only", async () => {
+    const wrong = await post(
+      "/admin/users",
+      { intent: privacyIntents.findAddress, email: "nope" },
+      suite.adminCookie,
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Invalid email address");
+    const member = await makeMemberActor(suite.t.services);
+    const cookie = await signedInMemberCookie(suite.t.services, member);
+    const refused = await post(
+      "/admin/users",
+      { intent: privacyIntents.eraseAddress, email: member.email },
+      cookie,
+    );
+    expect(refused.status).toBe(302);
+    const [kept] = await suite.t.services.db.select().from(profiles).where(eq(profiles.id, member.id));
+    expect(kept).toMatchObject({ email: member.email, erasedAt: null });
   });
 });
 

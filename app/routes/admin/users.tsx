@@ -3,10 +3,12 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
+import { addressSchema } from "#core/privacy/privacy-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
+import { EraseByAddressButton } from "~/components/privacy/erase-address-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { RowActions } from "~/components/ui/row-actions";
 import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
@@ -19,7 +21,7 @@ import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
-import { erasePerson } from "~/lib/privacy.server";
+import { eraseByAddress, erasePerson, findHeldByAddress } from "~/lib/privacy.server";
 import {
   deleteUser,
   getUser,
@@ -68,6 +70,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ id }) => {
           await erasePerson(services, admin, { kind: "member", id });
           return privacyMessages.erased;
+        },
+      }),
+      // What an address still has (decision 173): a read, answered in the dialog.
+      [privacyIntents.findAddress]: intent({
+        schema: addressSchema,
+        run: async (input) => ({
+          ok: true,
+          message: "",
+          email: input.email,
+          held: await findHeldByAddress(services, admin, input),
+        }),
+      }),
+      [privacyIntents.eraseAddress]: intent({
+        schema: addressSchema,
+        failure: privacyMessages.eraseFailed,
+        run: async (input) => {
+          await eraseByAddress(services, admin, input);
+          return privacyMessages.addressErased;
         },
       }),
       [twoFactorIntents.reset]: intent({
@@ -128,6 +148,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="User Management"
         subtitle={userCounts(page.total, page.admins)}
+        actions={<EraseByAddressButton />}
         addLabel="Add User"
         onAdd={() => open({ kind: "new" })}
       />
