@@ -2,7 +2,7 @@
 // deleted is found by their address (mail sent to it, its copies, the queue, audit rows naming it or
 // made by it) and erased through the same places as Erase Person. An address a lead or an account
 // still has is that person's: they are erased as Erase Person erases them, with its refusals.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, isNull, sql } from "drizzle-orm";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { displayName } from "#core/users/display-name.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";

@@ -133,15 +133,13 @@ describe("Erase by E-mail", () => {
   it("finds what a deleted person's address still has, then erases it, from User Management", async () => {
     const db = suite.t.services.db;
     const email = `gone-${uniqueSuffix()}@example.com`;
-    await db
-      .insert(mailMessages)
-      .values({
-        toAddress: email,
-        subject: "Your booking",
-        kind: "test",
-        status: "written",
-        transport: "outbox",
-      });
+    await db.insert(mailMessages).values({
+      toAddress: email,
+      subject: "Your booking",
+      kind: "test",
+      status: "written",
+      transport: "outbox",
+    });
     expect(await (await get("/admin/users", suite.adminCookie)).text()).toContain("Erase by E-mail");
 
     const found = await post(
