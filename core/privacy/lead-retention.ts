@@ -1,5 +1,5 @@
-// Lead retention (decision 145): a lead that never converted is erased once it is older than the
-// configured number of months; 0 turns retention off.
+// Lead retention (decisions 145, 175): a lead that never converted is erased once its last contact is
+// older than the configured number of months; 0 turns retention off.
 
 /** The moment before which a lead is due for erasure, or null when retention is off. */
 export function retentionCutoff(now: Date, months: number): Date | null {

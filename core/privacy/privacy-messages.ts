@@ -39,7 +39,7 @@ export const privacyMessages = {
   findFailed: (message: string) => `Failed to find the address: ${message}`,
   retentionDue: "Leads due for erasure",
   retentionHint: (months: number) =>
-    `Leads that never converted are erased ${months} ${months === 1 ? "month" : "months"} after they applied.`,
+    `Leads that never converted are erased ${months} ${months === 1 ? "month" : "months"} after their last contact.`,
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

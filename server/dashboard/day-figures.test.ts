@@ -197,7 +197,10 @@ describe("the day figures", () => {
     expect(await db().$count(consultations, eq(consultations.id, erased.id))).toBe(0);
     await expectFiguresExact();
 
-    const due = await makeConsultation(db(), { programId, createdAt: new Date("2020-01-06T10:00:00Z") });
+    // Due: untouched since 2020 (retention counts from the last contact, decision 175).
+    const applied = new Date("2020-01-06T10:00:00Z");
+    const called = new Date("2020-01-07T10:00:00Z");
+    const due = await makeConsultation(db(), { programId, createdAt: applied, updatedAt: applied });
     await db()
       .insert(contactActivities)
       .values({
@@ -205,7 +208,9 @@ describe("the day figures", () => {
         activityType: "completed",
         contactMethod: "phone",
         status: "completed",
-        completedAt: new Date("2020-01-07T10:00:00Z"),
+        completedAt: called,
+        createdAt: called,
+        updatedAt: called,
       });
     await expectFiguresExact();
     expect(await eraseDueLeads(t.services)).toBeGreaterThanOrEqual(1);

@@ -481,7 +481,11 @@ describe("lead retention", () => {
 
   it("erases only leads past the period that never converted, once a day, as one pending job", async () => {
     const old = new Date(Date.now() - 7 * MONTH);
-    const due = await makeConsultation(db(), { createdAt: old, lastName: `Due${uniqueSuffix()}` });
+    const due = await makeConsultation(db(), {
+      createdAt: old,
+      updatedAt: old,
+      lastName: `Due${uniqueSuffix()}`,
+    });
     const recent = await makeConsultation(db(), { createdAt: new Date(Date.now() - 2 * MONTH) });
     const member = await makeMemberActor(t.services);
     const converted = await makeConsultation(db(), { createdAt: old, memberId: member.id, convertedAt: old });
@@ -519,5 +523,59 @@ describe("lead retention", () => {
     expect(await eraseDueLeads(t.services)).toBe(0);
     const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(consultations);
     expect(n).toBe(left.length);
+  });
+  it("counts the months from the last contact: a lead still being worked is kept", async () => {
+    const old = new Date(Date.now() - 7 * MONTH);
+    const lately = new Date(Date.now() - MONTH);
+    const lead = (lastName: string, updatedAt = old) =>
+      makeConsultation(db(), { createdAt: old, updatedAt, lastName: `${lastName}${uniqueSuffix()}` });
+    const activity = (consultationId: string, at: Date) =>
+      db().insert(contactActivities).values({
+        consultationId,
+        activityType: "completed",
+        contactMethod: "phone",
+        status: "completed",
+        completedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const called = await lead("Called");
+    await activity(called.id, lately);
+    const edited = await lead("Edited", lately);
+    const idle = await lead("Idle");
+    await activity(idle.id, old);
+    const before = await countLeadsDueForErasure(db(), admin, 6);
+
+    await eraseDueLeads(t.services);
+    const left = (await db().select({ id: consultations.id }).from(consultations)).map((l) => l.id);
+    expect(left).toEqual(expect.arrayContaining([called.id, edited.id]));
+    expect(left).not.toContain(idle.id);
+    // The dashboard counted exactly what the run erased.
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(await countLeadsDueForErasure(db(), admin, 6)).toBe(0);
+  });
+
+  it("deletes an erased lead's outbox copies and leaves nothing of them anywhere", async () => {
+    const old = new Date(Date.now() - 7 * MONTH);
+    const suffix = uniqueSuffix().replace(/[^a-z0-9]/gi, "");
+    const firstName = `Perdita${suffix}`;
+    const lastName = `Ravenscroft${suffix}`;
+    const email = `retained-${suffix}@example.com`;
+    const phoneNumber = `+44 7700 8${suffix.slice(-5).padStart(5, "0")}`;
+    await makeConsultation(db(), { createdAt: old, updatedAt: old, firstName, lastName, email, phoneNumber });
+    const mail = {
+      kind: "test",
+      to: email,
+      subject: `Your application, ${lastName}`,
+      text: firstName,
+      html: "",
+    };
+    await sendMail(t.services, [mail]);
+    expect(await readOutbox(t.dataDir, email)).not.toEqual([]);
+
+    await eraseDueLeads(t.services);
+    for (const needle of [firstName, lastName, email, phoneNumber])
+      expect(await whereFound(needle), needle).toEqual([]);
+    expect(await readOutbox(t.dataDir, email)).toEqual([]);
   });
 });

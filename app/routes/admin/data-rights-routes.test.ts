@@ -197,6 +197,6 @@ describe("the dashboard", () => {
     await makeConsultation(suite.t.services.db, { createdAt: old });
     const html = await (await get("/admin", suite.adminCookie)).text();
     expect(html).toContain("Leads due for erasure");
-    expect(html).toContain("Leads that never converted are erased 12 months after they applied.");
+    expect(html).toContain("Leads that never converted are erased 12 months after their last contact.");
   });
 });
