@@ -201,17 +201,15 @@ describe("the day figures", () => {
     const applied = new Date("2020-01-06T10:00:00Z");
     const called = new Date("2020-01-07T10:00:00Z");
     const due = await makeConsultation(db(), { programId, createdAt: applied, updatedAt: applied });
-    await db()
-      .insert(contactActivities)
-      .values({
-        consultationId: due.id,
-        activityType: "completed",
-        contactMethod: "phone",
-        status: "completed",
-        completedAt: called,
-        createdAt: called,
-        updatedAt: called,
-      });
+    await db().insert(contactActivities).values({
+      consultationId: due.id,
+      activityType: "completed",
+      contactMethod: "phone",
+      status: "completed",
+      completedAt: called,
+      createdAt: called,
+      updatedAt: called,
+    });
     await expectFiguresExact();
     expect(await eraseDueLeads(t.services)).toBeGreaterThanOrEqual(1);
     expect(await db().$count(consultations, eq(consultations.id, due.id))).toBe(0);
