@@ -50,6 +50,7 @@ export const auditMessages = {
   subtitle: (total: number) => `${total} ${total === 1 ? "event" : "events"}`,
   notFound: "Audit event not found",
   nobody: "Nobody signed in",
+  erasedActor: "Erased person",
   before: "Before",
   after: "After",
   nothing: "Nothing recorded",
@@ -58,3 +59,10 @@ export const auditMessages = {
 
 /** A label for a stored name, or the name itself for one this version does not know. */
 export const labelOf = (labels: Record<string, string>, name: string) => labels[name] ?? name;
+
+/**
+ * Who acted, as the Audit Log names them: their address as it was; an erased person when an erasure
+ * took the address and left the account's id (decision 145); nobody when no one was signed in.
+ */
+export const auditActorLabel = (row: { actorId: string | null; actorEmail: string | null }) =>
+  row.actorEmail ?? (row.actorId ? auditMessages.erasedActor : auditMessages.nobody);

@@ -40,6 +40,7 @@ export const auditEventTable = defineTable({
 const row = {
   id: auditEvents.id,
   occurredAt: auditEvents.occurredAt,
+  actorId: auditEvents.actorId,
   actorEmail: auditEvents.actorEmail,
   action: auditEvents.action,
   entity: auditEvents.entity,

@@ -4,7 +4,12 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { parseTableQuery, type TableQuery } from "#core/admin/table-query.ts";
-import { auditActionLabels, auditEntityLabels, labelOf } from "#core/audit/audit-messages.ts";
+import {
+  auditActionLabels,
+  auditActorLabel,
+  auditEntityLabels,
+  labelOf,
+} from "#core/audit/audit-messages.ts";
 import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import {
   attendanceLabels,
@@ -189,7 +194,7 @@ const auditExport = defineExport<RowOf<typeof auditEventRows>>({
   select: (db) => (extra) => auditEventRows(db, extra),
   columns: (clock, at = when(clock)) => [
     ["When", (r) => at(r.occurredAt)],
-    ["Person", (r) => r.actorEmail],
+    ["Person", (r) => auditActorLabel(r)],
     ["Entity", (r) => labelOf(auditEntityLabels, r.entity)],
     ["Action", (r) => labelOf(auditActionLabels, r.action)],
     ["ID", (r) => r.entityId],

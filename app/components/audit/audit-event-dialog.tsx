@@ -1,5 +1,11 @@
 // One audit row's before and after (only the changed fields, redacted when it was written).
-import { auditActionLabels, auditEntityLabels, auditMessages, labelOf } from "#core/audit/audit-messages.ts";
+import {
+  auditActionLabels,
+  auditActorLabel,
+  auditEntityLabels,
+  auditMessages,
+  labelOf,
+} from "#core/audit/audit-messages.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { Dialog } from "~/components/ui/dialog";
 import type { Loaded } from "~/kit/loaded";
@@ -40,9 +46,7 @@ export function AuditEventDialog(props: { event: Loaded<typeof getAuditEvent>; o
           : auditMessages.title
       }
       description={
-        event
-          ? `${formatDateTime(event.occurredAt, timeZone)}, ${event.actorEmail ?? auditMessages.nobody}`
-          : undefined
+        event ? `${formatDateTime(event.occurredAt, timeZone)}, ${auditActorLabel(event)}` : undefined
       }
     >
       {event ? (

@@ -2,9 +2,11 @@
 // filters in the URL narrow the rows, and ?view={id} shows one row's before and after.
 import { expect, it } from "vitest";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { passwordChanged } from "#server/auth/password-changed.ts";
 import { createFaq } from "#server/content/create-faq.ts";
 import { updateFaq } from "#server/content/update-faq.ts";
 import { auditEvents } from "#server/db/schema.ts";
+import { erasePerson } from "#server/privacy/erase-person.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
@@ -71,4 +73,18 @@ it("answers a member and a visitor as every admin page does", async () => {
     expect(audit.status).not.toBe(200);
     expect(audit.html).not.toContain("Audit Log</h1>");
   }
+});
+
+it("names an erased person's own rows as theirs, without their address, on the screen and in the CSV", async () => {
+  const { services } = suite.t;
+  const member = await makeMemberActor(services);
+  await passwordChanged(services.db, member, "profile");
+  await erasePerson(services, await makeAdminActor(services), { kind: "member", id: member.id });
+  const query = `f.entity=password&f.action=change`;
+  const listed = await page(`/admin/audit-log?${query}`, suite.adminCookie);
+  expect(listed.html).toMatch(/<td[^>]*>Erased person<\/td>/);
+  expect(listed.html).not.toContain(member.email);
+  const csv = await page(`/admin/export/audit-log?${query}`, suite.adminCookie);
+  expect(csv.html).toContain('"Erased person"');
+  expect(csv.html).not.toContain(member.email);
 });

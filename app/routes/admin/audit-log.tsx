@@ -3,7 +3,13 @@
 
 import { Eye } from "lucide-react";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { auditActionLabels, auditEntityLabels, auditMessages, labelOf } from "#core/audit/audit-messages.ts";
+import {
+  auditActionLabels,
+  auditActorLabel,
+  auditEntityLabels,
+  auditMessages,
+  labelOf,
+} from "#core/audit/audit-messages.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { AuditEventDialog } from "~/components/audit/audit-event-dialog";
 import { AuditFilters } from "~/components/audit/audit-filters";
@@ -37,7 +43,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { open, close } = useUrlDialog();
   const columns: Column<AuditRow>[] = [
     { key: "occurredAt", header: "When", cell: (r) => formatDateTime(r.occurredAt, timeZone) },
-    { key: "actorEmail", header: "Person", cell: (r) => r.actorEmail ?? auditMessages.nobody },
+    { key: "actorEmail", header: "Person", cell: (r) => auditActorLabel(r) },
     { key: "entityLabel", header: "Entity", cell: (r) => labelOf(auditEntityLabels, r.entity) },
     { key: "actionLabel", header: "Action", cell: (r) => labelOf(auditActionLabels, r.action) },
     {
