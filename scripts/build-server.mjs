@@ -1,4 +1,5 @@
 // Second half of `npm run build`: bundle the Node server (server/main.ts) into build/server/main.js
+// (and the backup tools beside it)
 // and precompress the hashed client assets (brotli + gzip) so they are served without work per request.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,9 +10,15 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
+// The server, and the operators' tools that must run where only production dependencies are installed
+// (`npm run backup`, `npm run restore`: scripts/tool.mjs).
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(buildDir, "server/server.js"),
+  entryPoints: {
+    server: path.join(root, "server/main.ts"),
+    backup: path.join(root, "scripts/backup.ts"),
+    restore: path.join(root, "scripts/restore.ts"),
+  },
+  outdir: path.join(buildDir, "server"),
   bundle: true,
   platform: "node",
   format: "esm",

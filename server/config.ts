@@ -120,6 +120,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
+  // Backups (decision 181): where archives are written (default DATA_DIR/backups), how many days the
+  // daily ones are kept (0: no daily backup; unset: 7 with the embedded database, 0 with PostgreSQL, whose
+  // operators usually have their own), and which pg_dump dumps PostgreSQL (default: PATH, then
+  // /usr/lib/postgresql/<newest>/bin).
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0 || n > 3650) {
+      ctx.addIssue({ code: "custom", message: "BACKUP_KEEP must be a whole number of days from 0 to 3650" });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  PG_DUMP: optionalText,
   // Decision 152: GET /metrics answers only when this is set, and only to `Authorization: Bearer <it>`.
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: "METRICS_TOKEN must be at least 16 characters long",
@@ -172,6 +187,14 @@ export type Config = {
   storage: StorageConfig;
   /** METRICS_TOKEN; undefined: /metrics is off (decision 152). */
   metricsToken: string | undefined;
+  backup: {
+    /** BACKUP_DIR, absolute. */
+    dir: string;
+    /** BACKUP_KEEP: days a backup is kept; 0 means no daily backup (decision 181). */
+    keepDays: number;
+    /** PG_DUMP; undefined: looked for (server/backup/find-pg-dump.ts). */
+    pgDump: string | undefined;
+  };
   jobs: {
     /** JOB_LEASE_SECONDS in ms: a claimed job is claimable again after this (decision 151). */
     leaseMs: number;
@@ -224,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     storage,
     metricsToken: e.METRICS_TOKEN,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+      keepDays: e.BACKUP_KEEP ?? (e.DATABASE_URL ? 0 : 7),
+      pgDump: e.PG_DUMP,
+    },
     jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000, testMailSendDelayMs: e.TEST_MAIL_SEND_DELAY_MS },
   };
 }

@@ -3,6 +3,9 @@
 // The heap's growth is set before anything allocates much (server/heap-growth.ts).
 import "./heap-growth.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { backupJobHandlers, scheduleDailyBackup } from "#server/backup/backup-job.ts";
+import { listenForBackupRequests } from "#server/backup/backup-socket.ts";
+import { backupSourceOf, runBackup } from "#server/backup/take-backup.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
@@ -84,11 +87,24 @@ async function main() {
   // for (server/jobs).
   // Lead retention, when on: a daily job (decision 145); every instance asks, one run stays pending.
   if (config.leadRetentionMonths > 0) await scheduleLeadRetention(services.db);
+  // Backups (decision 181): daily when BACKUP_KEEP > 0, once across instances; on demand, `npm run
+  // backup` asks this process over a socket in DATA_DIR when it holds the embedded database.
+  const backupSource = backupSourceOf(handle, config.databaseUrl);
+  if (config.backup.keepDays > 0) await scheduleDailyBackup(services.db);
+  const backupListener =
+    backupSource.kind === "pglite"
+      ? await listenForBackupRequests(
+          config.dataDir,
+          () => runBackup({ source: backupSource, ...services }, "on-demand"),
+          logger,
+        )
+      : undefined;
   const jobWorker = startJobWorker(services, {
     ...bookingJobHandlers,
     ...registrationJobHandlers,
     ...leadRetentionJobHandlers,
     ...mailJobHandlers,
+    ...backupJobHandlers(backupSource),
   });
 
   const app = createApp({ services, reactRouter, dev, routes });
@@ -110,6 +126,7 @@ async function main() {
     if (forced) logger.warn("in-flight requests did not finish in 10 s; their connections were closed");
     // A job under way finishes first; one cut off mid-run is claimed again once its lease runs out.
     await jobWorker.stop();
+    await backupListener?.close();
     try {
       await handle.close();
       logger.info("database closed; bye");

@@ -2,6 +2,7 @@
 // database) end the process with one line on stderr that names the cause, and exit code 1: no stack.
 import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { MigrationError } from "#server/db/migrator.ts";
 import { ConfigError } from "./config.ts";
 
 export class StartupFailure extends Error {}
@@ -49,6 +50,8 @@ export function databaseStartupFailure(
   target: { url: string } | { dataDir: string },
   connectTimeoutMs: number,
 ): StartupFailure {
+  // A migration that failed says so itself, whichever database it ran on.
+  if (error instanceof MigrationError) return new StartupFailure(error.message);
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === "string" ? (message.split("\n")[0] ?? "") : String(error);
   if ("dataDir" in target) {

@@ -5,14 +5,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsFolder } from "#server/paths.ts";
 import { currentDatabaseScope, noteDatabaseError, noteDatabaseReachable } from "./availability.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { applyMigrations } from "./migrator.ts";
 import * as schema from "./schema.ts";
+import { pgliteSession, postgresSession } from "./sql-session.ts";
 
 export type Schema = typeof schema;
 /** Typed as node-postgres's; PGlite's results have the same shape (`rows`), so one type serves both. */
@@ -21,7 +20,7 @@ export type Database = NodePgDatabase<Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
-  /** Applies pending migrations; safe to call on every start. */
+  /** Applies pending migrations, each in its own transaction (server/db/migrator.ts); safe on every start. */
   migrate(): Promise<void>;
   /**
    * Runs the start-up's one-time work (the first admin, the demo seed) while no other instance does:
@@ -39,8 +38,9 @@ export type DatabaseTarget =
   /** In memory; `from` is a dumped data directory to start from (tests start from a migrated one). */
   | { memory: true; from?: Blob };
 
-// Any number migrating at once (several app instances starting together) waits on this lock.
-const MIGRATION_LOCK_ID = 7_202_611;
+// Any number migrating at once (several app instances starting together) waits on this lock; so does a
+// restore into the same database (server/backup/restore-backup.ts).
+export const MIGRATION_LOCK_ID = 7_202_611;
 // The start-up's one-time work (admin, demo seed): its own lock, taken after migrating.
 const STARTUP_LOCK_ID = 7_202_612;
 /**
@@ -94,8 +94,7 @@ export function openDatabase(
         const client = await pool.connect();
         try {
           await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-          const locked = drizzlePg({ client, schema, casing: "snake_case" });
-          await migratePg(locked, { migrationsFolder });
+          await applyMigrations(postgresSession(client));
         } finally {
           await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
           client.release();
@@ -131,8 +130,7 @@ export function openDatabase(
   return {
     db,
     driver: "pglite",
-    migrate: () =>
-      migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
+    migrate: async () => void (await applyMigrations(pgliteSession(client))),
     duringStartup: (work) => work(),
     async close() {
       try {

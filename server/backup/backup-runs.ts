@@ -1,0 +1,34 @@
+// The record of backups taken (backup_runs): one row per attempt, read by the admin's Settings screen and
+// by /metrics (the age of the newest verified one, to alert on backups that stopped).
+import { desc, eq } from "drizzle-orm";
+import { assertAdmin } from "#server/auth/assert-admin.ts";
+import type { SessionUser } from "#server/auth/guards.ts";
+import type { Database } from "#server/db/client.ts";
+import { backupRuns } from "#server/db/schema.ts";
+
+export type BackupTrigger = "daily" | "on-demand";
+export type BackupRun = typeof backupRuns.$inferSelect;
+
+export async function recordBackupRun(db: Database, run: typeof backupRuns.$inferInsert): Promise<void> {
+  await db.insert(backupRuns).values(run);
+}
+
+/** The newest attempt and the newest verified backup (they differ when the last one failed). */
+export async function readBackupStatus(
+  db: Database,
+): Promise<{ last: BackupRun | null; lastVerified: BackupRun | null }> {
+  const [last] = await db.select().from(backupRuns).orderBy(desc(backupRuns.finishedAt)).limit(1);
+  const [lastVerified] = await db
+    .select()
+    .from(backupRuns)
+    .where(eq(backupRuns.status, "verified"))
+    .orderBy(desc(backupRuns.finishedAt))
+    .limit(1);
+  return { last: last ?? null, lastVerified: lastVerified ?? null };
+}
+
+/** What the Settings screen shows; admins only. */
+export async function getBackupStatus(db: Database, actor: SessionUser) {
+  assertAdmin(actor);
+  return readBackupStatus(db);
+}
