@@ -32,3 +32,14 @@ export async function getBackupStatus(db: Database, actor: SessionUser) {
   assertAdmin(actor);
   return readBackupStatus(db);
 }
+
+/** When the newest verified backup finished; null when none was (the metrics' backup age). */
+export async function newestVerifiedBackupAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: backupRuns.finishedAt })
+    .from(backupRuns)
+    .where(eq(backupRuns.status, "verified"))
+    .orderBy(desc(backupRuns.finishedAt))
+    .limit(1);
+  return row?.at ?? null;
+}

@@ -1,10 +1,12 @@
 // GET /api/ready: 200 when the database and the file store answer, 503 naming which one does not, in
 // bounded time, and never a host, path, bucket or statement. On both databases (an outage as
 // server/testing/database-outage.ts makes it), on the local folder and on a real S3-protocol server.
+import { readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { projectRoot } from "#server/paths.ts";
 import type { Services } from "#server/services.ts";
 import { createS3Storage } from "#server/storage/s3-storage.ts";
 import { PUBLIC_BUCKET, type Storage } from "#server/storage/storage.ts";
@@ -12,6 +14,9 @@ import { type CuttableDatabase, cuttableDatabase } from "#server/testing/databas
 import { S3RVER_KEYS, type S3TestServer, startS3Server, TEST_BUCKET } from "#server/testing/s3-server.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { type Readiness, readiness } from "./readiness.ts";
+
+// The version in package.json, the one the CHANGELOG describes.
+const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
 let t: TestContext;
 let s3: S3TestServer;
@@ -41,10 +46,11 @@ const s3Storage = (bucket: string, endpoint = s3.endpoint): Storage =>
   });
 
 describe("GET /api/ready", () => {
-  it("is ready when the database and the local folder answer", async () => {
+  it("is ready when the database and the local folder answer, and names the version", async () => {
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     const { status, body, response } = await ready(t.services);
     expect(status).toBe(200);
-    expect(body).toEqual({ status: "ready", database: "up", storage: "up" });
+    expect(body).toEqual({ status: "ready", database: "up", storage: "up", version });
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -59,13 +65,13 @@ describe("GET /api/ready", () => {
       await database.cut();
       const down = await ready(database.services);
       expect(down.status).toBe(503);
-      expect(down.body).toEqual({ status: "unavailable", database: "down", storage: "up" });
+      expect(down.body).toEqual({ status: "unavailable", database: "down", storage: "up", version });
       expect(down.text).not.toMatch(/select|127\.0\.0\.1|localhost|postgres/i);
 
       await database.restore();
       const back = await ready(database.services);
       expect(back.status).toBe(200);
-      expect(back.body).toEqual({ status: "ready", database: "up", storage: "up" });
+      expect(back.body).toEqual({ status: "ready", database: "up", storage: "up", version });
     });
   });
 
@@ -77,7 +83,7 @@ describe("GET /api/ready", () => {
       await writeFile(path.join(context.dataDir, "files", PUBLIC_BUCKET), "not a folder");
       const { status, body, text } = await ready(context.services);
       expect(status).toBe(503);
-      expect(body).toEqual({ status: "unavailable", database: "up", storage: "down" });
+      expect(body).toEqual({ status: "unavailable", database: "up", storage: "down", version });
       expect(text).not.toContain(context.dataDir);
 
       await rm(path.join(context.dataDir, "files", PUBLIC_BUCKET));
@@ -95,7 +101,7 @@ describe("GET /api/ready", () => {
 
     const missing = await on(s3Storage("no-such-bucket"));
     expect(missing.status).toBe(503);
-    expect(missing.body).toEqual({ status: "unavailable", database: "up", storage: "down" });
+    expect(missing.body).toEqual({ status: "unavailable", database: "up", storage: "down", version });
     expect(missing.text).not.toMatch(/no-such-bucket|127\.0\.0\.1|S3RVER/);
 
     // A port nothing listens on: the connection is refused.
@@ -115,6 +121,6 @@ describe("GET /api/ready", () => {
     app.get("/silent-ready", handler);
     const response = await app.request("/silent-ready");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "up", storage: "down" });
+    expect(await response.json()).toEqual({ status: "unavailable", database: "up", storage: "down", version });
   });
 });

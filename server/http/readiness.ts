@@ -1,4 +1,4 @@
-// GET /api/ready (decision 152): may this instance take traffic? The database and the file store (local
+// GET /api/ready (decision 152): may this instance take traffic? It also names the version it runs. The database and the file store (local
 // folder or S3 bucket) are each asked once, side by side, with a short timeout, so a proxy or
 // orchestrator polling it learns in bounded time. The answer says only up or down per dependency:
 // never a statement, host name, bucket or credential. /api/health stays the cheap liveness check.
@@ -7,8 +7,15 @@ import { unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
 import type { Services } from "#server/services.ts";
 import { isStorageError } from "#server/storage/storage.ts";
+import { productVersion } from "#server/version.ts";
 
-export type Readiness = { status: "ready" | "unavailable"; database: "up" | "down"; storage: "up" | "down" };
+export type Readiness = {
+  status: "ready" | "unavailable";
+  database: "up" | "down";
+  storage: "up" | "down";
+  /** The product's version (package.json): what a rolling upgrade waits to see on each instance. */
+  version: string;
+};
 
 export const READINESS_TIMEOUTS = { databaseMs: 2_000, storageMs: 3_000 };
 
@@ -84,6 +91,7 @@ export function readiness(
       status: database && storage ? "ready" : "unavailable",
       database: database ? "up" : "down",
       storage: storage ? "up" : "down",
+      version: productVersion,
     };
     c.header("Cache-Control", "no-store");
     return c.json(body, body.status === "ready" ? 200 : 503);

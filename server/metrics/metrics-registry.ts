@@ -5,6 +5,7 @@
 // when metrics are on (decision 159): a process without METRICS_TOKEN never holds it.
 import pg from "pg";
 import type { Database } from "#server/db/client.ts";
+import { newestVerifiedBackupAt } from "#server/backup/backup-runs.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import { jobQueueDepth } from "./job-queue-depth.ts";
 
@@ -65,6 +66,14 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
     registers: [registry],
   });
 
+  // Decision 181: alert when the newest verified backup grows old (+Inf when there is none).
+  const BACKUP_AGE = "sd_backup_age_seconds";
+  const backupAge = new Gauge({
+    name: BACKUP_AGE,
+    help: "Seconds since the newest verified backup finished (+Inf when none was), read at scrape time.",
+    registers: [registry],
+  });
+
   const client = (db as unknown as { $client?: unknown }).$client;
   const readPool = () => {
     if (client instanceof pg.Pool) {
@@ -76,10 +85,10 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
 
   const readDatabase = async () => {
     let timer: NodeJS.Timeout | undefined;
-    const reading = jobQueueDepth(db);
+    const reading = Promise.all([jobQueueDepth(db), newestVerifiedBackupAt(db)]);
     reading.catch(() => {}); // a late failure after the timeout is not this scrape's concern
     try {
-      const rows = await Promise.race([
+      const [rows, lastBackup] = await Promise.race([
         reading,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error("scrape query timed out")), SCRAPE_QUERY_TIMEOUT_MS);
@@ -93,12 +102,15 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
       }
       failedEmails.set(failedMail);
       if (!registry.getSingleMetric(FAILED_EMAILS)) registry.registerMetric(failedEmails);
+      backupAge.set(lastBackup ? Math.max(0, (Date.now() - lastBackup.getTime()) / 1000) : Number.POSITIVE_INFINITY);
+      if (!registry.getSingleMetric(BACKUP_AGE)) registry.registerMetric(backupAge);
       databaseUp.set(1);
     } catch {
       // Figures we cannot read are left out rather than shown stale.
       queue.reset();
       // A gauge without labels always shows a value: unregistered, it is absent rather than a false 0.
       registry.removeSingleMetric(FAILED_EMAILS);
+      registry.removeSingleMetric(BACKUP_AGE);
       databaseUp.set(0);
     } finally {
       clearTimeout(timer);

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { jobs } from "#server/db/schema.ts";
+import { backupRuns, jobs } from "#server/db/schema.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import type { Services } from "#server/services.ts";
@@ -112,6 +112,20 @@ describe("GET /metrics", () => {
     expect(sampleValue(await scrape(t.services), "sd_jobs", { kind })).toBeUndefined();
   });
 
+  it("shows the age of the newest verified backup: +Inf before any, then the seconds since it", async () => {
+    expect(sampleValue(await scrape(t.services), "sd_backup_age_seconds")).toBe(Number.POSITIVE_INFINITY);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const run = { trigger: "daily", host: "metrics-test", startedAt: at(121) } as const;
+    await t.services.db.insert(backupRuns).values([
+      { ...run, status: "verified", finishedAt: at(120) },
+      // A newer one that failed does not make the backups younger.
+      { ...run, status: "failed", finishedAt: at(5), error: "pg_dump was not found" },
+    ]);
+    const age = sampleValue(await scrape(t.services), "sd_backup_age_seconds")!;
+    expect(age).toBeGreaterThanOrEqual(120 * 60);
+    expect(age).toBeLessThan(125 * 60);
+  });
+
   describe("with the database down", () => {
     let database: CuttableDatabase;
     beforeAll(async () => {
@@ -133,6 +147,7 @@ describe("GET /metrics", () => {
         expect(sampleValue(samples, "sd_database_up")).toBe(0);
         expect(samples.filter((s) => s.name === "sd_jobs")).toEqual([]);
         expect(sampleValue(samples, "sd_failed_emails")).toBeUndefined();
+        expect(sampleValue(samples, "sd_backup_age_seconds")).toBeUndefined();
         expect(sampleValue(samples, "http_requests_total", { route: "/api/health" })).toBe(1);
         expect(sampleValue(samples, "process_cpu_seconds_total")).toBeGreaterThan(0);
       } finally {

@@ -1,9 +1,10 @@
 // Settings: the one setting operators change here so far is whether every admin must use two-factor
 // sign-in (decision 146); REQUIRE_ADMIN_TWO_FACTOR, when set, decides instead and the page says so.
-// The site-wide settings are still Coming Soon.
+// The site-wide settings are still Coming Soon. Below: the backups' state and the version (decision 181).
 import { Form, useNavigation } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { twoFactorRequirementSchema } from "#core/auth/two-factor-schemas.ts";
+import { BackupStatusSection } from "~/components/backup/backup-status-section";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -11,13 +12,23 @@ import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server"
 import { twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readTwoFactorRequirement, requireAdmin, setTwoFactorRequirement } from "~/lib/auth.server";
+import { getBackupStatus, productVersion } from "~/lib/backup.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return { requirement: await readTwoFactorRequirement(context.services) };
+  const admin = await requireAdmin(context, request);
+  const [requirement, backup] = await Promise.all([
+    readTwoFactorRequirement(context.services),
+    getBackupStatus(context.services.db, admin),
+  ]);
+  return {
+    requirement,
+    backup,
+    backupKeepDays: context.services.config.backup.keepDays,
+    version: productVersion,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { requirement } = loaderData;
+  const { requirement, backup, backupKeepDays, version } = loaderData;
   const fixed = requirement.source === "environment";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -79,6 +90,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           )}
         </Form>
       </section>
+      <BackupStatusSection status={backup} keepDays={backupKeepDays} version={version} />
     </div>
   );
 }
