@@ -25,7 +25,8 @@ export type TestContext = {
 
 export const usingPostgres = () => process.env.TEST_DB === "postgres";
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the test server (TEST_DATABASE_URL), dropped by `drop`. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
