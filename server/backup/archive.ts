@@ -82,7 +82,10 @@ export async function readArchive(
   let database: Buffer | undefined;
   const seen = new Map<string, { bytes: number; sha256: string }>();
   try {
-    for await (const entry of readTar(createReadStream(file).pipe(createGunzip()))) {
+    const gunzip = createGunzip();
+    // pipe() does not pass the file's own errors (none there, unreadable) on: the reader must see them.
+    const source = createReadStream(file).on("error", (error) => gunzip.destroy(error));
+    for await (const entry of readTar(source.pipe(gunzip))) {
       if (entry.name === MANIFEST_ENTRY) manifestText = entry.data.toString("utf8");
       else if (entry.name === DATABASE_ENTRY) database = entry.data;
       else if (entry.name.startsWith(FILES_FOLDER)) {
