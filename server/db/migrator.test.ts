@@ -1,0 +1,74 @@
+// Start-up upgrades a database one migration per transaction (decision 182): the ones before a failing
+// migration stay applied, the failing one leaves nothing behind, and start-up stops with one line that
+// names it. On both databases.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { databaseStartupFailure } from "#server/startup-failure.ts";
+import { createPostgresDatabase, usingPostgres } from "#server/testing/test-services.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { appliedMigrations, applyMigrations, MigrationError, productMigrations } from "./migrator.ts";
+import { pgliteSession, postgresSession, type SqlSession } from "./sql-session.ts";
+
+let handle: DatabaseHandle;
+let session: SqlSession;
+let end = async () => {};
+let url: string | undefined;
+
+beforeAll(async () => {
+  if (usingPostgres()) {
+    const database = await createPostgresDatabase();
+    url = database.url;
+    handle = openDatabase({ url }, () => {});
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    session = postgresSession(client);
+    end = async () => {
+      await client.end();
+      await handle.close();
+      await database.drop();
+    };
+  } else {
+    handle = openDatabase({ memory: true }, () => {});
+    session = pgliteSession((handle.db as unknown as { $client: PGlite }).$client);
+    end = () => handle.close();
+  }
+});
+afterAll(() => end());
+
+const exists = async (name: string) =>
+  (await session.query<{ found: boolean }>("SELECT to_regclass($1) IS NOT NULL AS found", [name]))[0]!.found;
+
+it("keeps the migrations before a failing one, rolls the failing one back whole, and names it in one line", async () => {
+  const migrations = productMigrations();
+  const total = migrations.length;
+  const last = migrations.at(-1)!;
+  expect(last.tag).toBe("0019_backup_runs");
+  // A database two versions behind, with something in the way of the newest migration's second statement.
+  await applyMigrations(session, { upTo: total - 2 });
+  await session.exec('CREATE INDEX "backup_runs_finished_at_idx" ON app_settings (key)');
+
+  const failure = await handle.migrate().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(failure).toBeInstanceOf(MigrationError);
+  const line = databaseStartupFailure(failure, url ? { url } : { dataDir: "/data/db" }, 10_000).message;
+  expect(line).toBe(
+    `Migration 0019_backup_runs (${total} of ${total}) failed and was rolled back: relation "backup_runs_finished_at_idx" already exists (42P07). The database is as it was before it; fix the cause and start again.`,
+  );
+  expect(line).not.toContain("\n");
+
+  // The one before it committed on its own; the failing one's first statement did not survive.
+  expect((await appliedMigrations(session)).map((m) => m.createdAt)).toEqual(
+    migrations.slice(0, total - 1).map((m) => m.createdAt),
+  );
+  expect(await exists("lead_day_figures")).toBe(true);
+  expect(await exists("backup_runs")).toBe(false);
+
+  // Once the cause is gone, the next start finishes the upgrade.
+  await session.exec('DROP INDEX "backup_runs_finished_at_idx"');
+  await handle.migrate();
+  expect(await exists("backup_runs")).toBe(true);
+  expect(await appliedMigrations(session)).toHaveLength(total);
+});
