@@ -7,12 +7,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#core/content/slug.ts";
+import { signIn } from "#server/auth/sign-in.ts";
 import { readArchive } from "#server/backup/archive.ts";
 import { loadRows } from "#server/backup/load-rows.ts";
 import { restoreBackup, schemaLevel } from "#server/backup/restore-backup.ts";
-import { signIn } from "#server/auth/sign-in.ts";
 import { loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { appliedMigrations, applyMigrations, productMigrations } from "#server/db/migrator.ts";
@@ -21,13 +22,12 @@ import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-
 import { createLogger } from "#server/logger.ts";
 import { projectRoot } from "#server/paths.ts";
 import { createServices } from "#server/services-factory.ts";
+import { createStorage } from "#server/storage/create-storage.ts";
+import { contentTypeForKey } from "#server/storage/storage.ts";
 import { createAppUnderTest } from "#server/testing/app-under-test.ts";
 import { emptyTarget, TEST_SECRET } from "#server/testing/backup-targets.ts";
 import { browserRequest } from "#server/testing/http.ts";
 import { createPostgresDatabase, usingPostgres } from "#server/testing/test-services.ts";
-import { createStorage } from "#server/storage/create-storage.ts";
-import { contentTypeForKey } from "#server/storage/storage.ts";
-import pg from "pg";
 
 const FIXTURE = path.join(projectRoot, "tests/fixtures/backup-1.0.0.tar.gz");
 const RELEASE_ADMIN = { email: "admin@release-1-0-0.test", password: "release-1.0.0-admin" };
@@ -82,9 +82,16 @@ describe("a database made by release 1.0.0", () => {
     expect(await appliedMigrations(session)).toHaveLength(level + 1);
 
     await handle.migrate(); // what start-up does
-    expect((await appliedMigrations(session)).map((m) => m.createdAt)).toEqual(migrations.map((m) => m.createdAt));
+    expect((await appliedMigrations(session)).map((m) => m.createdAt)).toEqual(
+      migrations.map((m) => m.createdAt),
+    );
 
-    const config = loadConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: TEST_SECRET, LOG_LEVEL: "silent", NODE_ENV: "test" });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+    });
     const services = createServices(config, handle.db, createLogger("silent"));
     const { app, close } = await createAppUnderTest(services);
     try {
@@ -92,7 +99,9 @@ describe("a database made by release 1.0.0", () => {
       const home = await app.request(browserRequest("/programs"));
       expect(home.status).toBe(200);
       expect(await home.text()).toContain(program!.name);
-      expect((await app.request(browserRequest(`/programs/${slugFromName(program!.name)}`))).status).toBe(200);
+      expect((await app.request(browserRequest(`/programs/${slugFromName(program!.name)}`))).status).toBe(
+        200,
+      );
       const [image] = await handle.db.select({ url: programImages.imageUrl }).from(programImages).limit(1);
       const file = await app.request(browserRequest(image!.url));
       expect(file.status).toBe(200);
@@ -108,7 +117,11 @@ describe("a database made by release 1.0.0", () => {
     const target = await emptyTarget(usingPostgres() ? "postgres" : "pglite");
     try {
       const summary = await restoreBackup(FIXTURE, target.config);
-      expect(summary.upgradedBy).toEqual(productMigrations().slice(level + 1).map((m) => m.tag));
+      expect(summary.upgradedBy).toEqual(
+        productMigrations()
+          .slice(level + 1)
+          .map((m) => m.tag),
+      );
       expect(summary.files).toBe(16);
     } finally {
       await target.close();

@@ -2,8 +2,9 @@
 // a backup from a newer schema, a damaged archive, a file that is no backup of ours, another session
 // secret (unless told to reset two-factor); and a restore that fails midway leaves the target as it
 // was. On both databases (decision 183).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,8 +35,15 @@ beforeAll(async () => {
   t = await createTestContext({ BACKUP_DIR: work });
   await makeAdminActor(t.services);
   await makeConsultation(t.services.db);
-  await t.services.storage.put("program-images/1-refusal.webp", Buffer.from("not really an image"), "image/webp");
-  const outcome = await runBackup({ source: backupSourceOf(t.handle, t.databaseUrl), ...t.services }, "on-demand");
+  await t.services.storage.put(
+    "program-images/1-refusal.webp",
+    Buffer.from("not really an image"),
+    "image/webp",
+  );
+  const outcome = await runBackup(
+    { source: backupSourceOf(t.handle, t.databaseUrl), ...t.services },
+    "on-demand",
+  );
   if (outcome.status !== "verified") throw new Error(outcome.error);
   backup = outcome.file;
 });
@@ -74,7 +82,8 @@ async function expectUntouched(restored: RestoreTarget, files: string[] = []) {
   }
   const keys: string[] = [];
   const storage = createStorage(restored.config);
-  for (const folder of ["program-images/", "variants/"]) for await (const { key } of storage.list(folder)) keys.push(key);
+  for (const folder of ["program-images/", "variants/"])
+    for await (const { key } of storage.list(folder)) keys.push(key);
   expect(keys.sort()).toEqual(files);
 }
 
@@ -112,24 +121,40 @@ describe("npm run restore refuses", () => {
     // What was there is as it was; no file arrived.
     if (kind === "postgres") {
       const handle = restored.open();
-      expect((await handle.db.execute("SELECT count(*)::int AS n FROM consultations" as never)).rows).toEqual([{ n: 0 }]);
+      expect((await handle.db.execute("SELECT count(*)::int AS n FROM consultations" as never)).rows).toEqual(
+        [{ n: 0 }],
+      );
       await handle.close();
     } else expect(readdirSync(path.join(restored.config.dataDir, "db"))).toEqual(["PG_VERSION"]);
-    const stored = await createStorage(restored.config).list("program-images/")[Symbol.asyncIterator]().next();
+    const stored = await createStorage(restored.config)
+      .list("program-images/")
+      [Symbol.asyncIterator]()
+      .next();
     expect(stored.done).toBe(true);
   });
 
   it("a target file store that is not empty", async () => {
     const restored = await target();
-    await createStorage(restored.config).put("program-images/2-already-there.webp", Buffer.from("x"), "image/webp");
-    expect(await refusal(backup, restored)).toMatchObject({ reason: "not-empty", message: expect.stringContaining("already holds files") });
+    await createStorage(restored.config).put(
+      "program-images/2-already-there.webp",
+      Buffer.from("x"),
+      "image/webp",
+    );
+    expect(await refusal(backup, restored)).toMatchObject({
+      reason: "not-empty",
+      message: expect.stringContaining("already holds files"),
+    });
     await expectUntouched(restored, ["program-images/2-already-there.webp"]);
   });
 
   it("a backup from a newer schema than this version's", async () => {
     const newer = await withManifest("newer.tar.gz", (m) => {
       m.product.version = "9.0.0";
-      m.schema = { migrations: m.schema.migrations + 1, last: "9999_from_the_future", lastCreatedAt: m.schema.lastCreatedAt + 1 };
+      m.schema = {
+        migrations: m.schema.migrations + 1,
+        last: "9999_from_the_future",
+        lastCreatedAt: m.schema.lastCreatedAt + 1,
+      };
     });
     const restored = await target();
     const refused = await refusal(newer, restored);
@@ -150,7 +175,9 @@ describe("npm run restore refuses", () => {
 
     const altered = path.join(work, "altered.tar.gz");
     await rewriteArchive(backup, altered, (entries) =>
-      entries.map((e) => (e.name.startsWith("files/") ? { ...e, data: Buffer.from("changed on disk!!!!") } : e)),
+      entries.map((e) =>
+        e.name.startsWith("files/") ? { ...e, data: Buffer.from("changed on disk!!!!") } : e,
+      ),
     );
     expect(await refusal(altered, restored)).toMatchObject({
       reason: "damaged",
@@ -174,7 +201,9 @@ describe("npm run restore refuses", () => {
       (m as { format: string }).format = "someone-elses-backup";
     });
     expect(await refusal(foreign, restored)).toMatchObject({ reason: "not-a-backup" });
-    expect(await refusal(path.join(work, "missing.tar.gz"), restored)).toMatchObject({ reason: "not-a-backup" });
+    expect(await refusal(path.join(work, "missing.tar.gz"), restored)).toMatchObject({
+      reason: "not-a-backup",
+    });
     await expectUntouched(restored);
   });
 

@@ -38,22 +38,36 @@ describe("statements", () => {
 describe("parseInsert", () => {
   it("gives back every value exactly, whatever characters it holds", () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.string({ unit: "binary" }), { nil: null }), { minLength: 1, maxLength: 4 }), (values) => {
-        const columns = values.map((_, i) => `c${i}`);
-        const statement = `INSERT INTO public.things (${columns.join(", ")}) VALUES (${values.map((v) => (v === null ? "NULL" : literal(v))).join(", ")})`;
-        expect(parseInsert(statement)).toEqual({ table: "public.things", columns, values });
-      }),
+      fc.property(
+        fc.array(fc.option(fc.string({ unit: "binary" }), { nil: null }), { minLength: 1, maxLength: 4 }),
+        (values) => {
+          const columns = values.map((_, i) => `c${i}`);
+          const statement = `INSERT INTO public.things (${columns.join(", ")}) VALUES (${values.map((v) => (v === null ? "NULL" : literal(v))).join(", ")})`;
+          expect(parseInsert(statement)).toEqual({ table: "public.things", columns, values });
+        },
+      ),
     );
   });
 
   it("reads numbers, booleans and quoted names as pg_dump writes them", () => {
     expect(
       parseInsert(`INSERT INTO public."user" (id, "Mixed", n, f, ok) VALUES (1, 'a', -2.5e3, 0.1, true)`),
-    ).toEqual({ table: "public.user", columns: ["id", "Mixed", "n", "f", "ok"], values: ["1", "a", "-2.5e3", "0.1", "true"] });
+    ).toEqual({
+      table: "public.user",
+      columns: ["id", "Mixed", "n", "f", "ok"],
+      values: ["1", "a", "-2.5e3", "0.1", "true"],
+    });
   });
 
   it("refuses anything that is not a plain value: a sub-query, a call, a cast, an escape string, a second statement", () => {
-    for (const values of ["((SELECT 1))", "(now())", "('1'::int)", "(E'x')", "('a'); DROP TABLE t", "('a', 'b')"])
+    for (const values of [
+      "((SELECT 1))",
+      "(now())",
+      "('1'::int)",
+      "(E'x')",
+      "('a'); DROP TABLE t",
+      "('a', 'b')",
+    ])
       expect(() => parseInsert(`INSERT INTO public.t (a) VALUES ${values}`)).toThrow(DumpFormatError);
   });
 });

@@ -1,9 +1,10 @@
 // Start-up upgrades a database one migration per transaction (decision 182): the ones before a failing
 // migration stay applied, the failing one leaves nothing behind, and start-up stops with one line that
 // names it. On both databases.
-import { afterAll, beforeAll, expect, it } from "vitest";
+
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseStartupFailure } from "#server/startup-failure.ts";
 import { createPostgresDatabase, usingPostgres } from "#server/testing/test-services.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";

@@ -16,7 +16,9 @@ import { createTestContext, type TestContext } from "#server/testing/test-servic
 import { type Readiness, readiness } from "./readiness.ts";
 
 // The version in package.json, the one the CHANGELOG describes.
-const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+  version: string;
+};
 
 let t: TestContext;
 let s3: S3TestServer;
@@ -121,6 +123,11 @@ describe("GET /api/ready", () => {
     app.get("/silent-ready", handler);
     const response = await app.request("/silent-ready");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "up", storage: "down", version });
+    expect(await response.json()).toEqual({
+      status: "unavailable",
+      database: "up",
+      storage: "down",
+      version,
+    });
   });
 });

@@ -4,8 +4,8 @@
 // the rest and `sd_database_up 0`. prom-client is handed in by request-metrics.ts, which loads it only
 // when metrics are on (decision 159): a process without METRICS_TOKEN never holds it.
 import pg from "pg";
-import type { Database } from "#server/db/client.ts";
 import { newestVerifiedBackupAt } from "#server/backup/backup-runs.ts";
+import type { Database } from "#server/db/client.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import { jobQueueDepth } from "./job-queue-depth.ts";
 
@@ -102,7 +102,9 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
       }
       failedEmails.set(failedMail);
       if (!registry.getSingleMetric(FAILED_EMAILS)) registry.registerMetric(failedEmails);
-      backupAge.set(lastBackup ? Math.max(0, (Date.now() - lastBackup.getTime()) / 1000) : Number.POSITIVE_INFINITY);
+      backupAge.set(
+        lastBackup ? Math.max(0, (Date.now() - lastBackup.getTime()) / 1000) : Number.POSITIVE_INFINITY,
+      );
       if (!registry.getSingleMetric(BACKUP_AGE)) registry.registerMetric(backupAge);
       databaseUp.set(1);
     } catch {

@@ -1,10 +1,11 @@
 // Support for the backup and restore tests (server/backup/): empty targets to restore into (a PostgreSQL
 // database with an S3 bucket, or a PGlite DATA_DIR with its folder), a database's contents as digests to
 // compare two databases table by table, and archives rewritten to be damaged or foreign on purpose.
+
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createReadStream, createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
@@ -13,7 +14,7 @@ import { readTar, type TarEntry, TarWriter } from "#server/backup/tar.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
-import { startS3Server, type S3TestServer } from "./s3-server.ts";
+import { type S3TestServer, startS3Server } from "./s3-server.ts";
 import { createPostgresDatabase } from "./test-services.ts";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -46,7 +47,8 @@ export async function emptyTarget(
     kind,
     config,
     env: base,
-    open: () => openDatabase(database ? { url: database.url } : { dataDir: path.join(dataDir, "db") }, () => {}),
+    open: () =>
+      openDatabase(database ? { url: database.url } : { dataDir: path.join(dataDir, "db") }, () => {}),
     async close() {
       await database?.drop();
       await s3?.close();
@@ -56,7 +58,10 @@ export async function emptyTarget(
 }
 
 /** A plain SQL session on an open database (PostgreSQL: one client of its own, ended by `end`). */
-export async function sessionOf(handle: DatabaseHandle, url?: string): Promise<{ session: SqlSession; end(): Promise<void> }> {
+export async function sessionOf(
+  handle: DatabaseHandle,
+  url?: string,
+): Promise<{ session: SqlSession; end(): Promise<void> }> {
   if (handle.driver === "pglite") {
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     return { session: pgliteSession(client), end: async () => {} };
@@ -70,7 +75,10 @@ export async function sessionOf(handle: DatabaseHandle, url?: string): Promise<{
  * One digest per table of the public schema: its rows as jsonb text, sorted, in UTC; equal digests mean
  * equal contents whatever the driver or server version.
  */
-export async function tableDigests(session: SqlSession, except: string[] = []): Promise<Record<string, string>> {
+export async function tableDigests(
+  session: SqlSession,
+  except: string[] = [],
+): Promise<Record<string, string>> {
   return session.transaction(async (s) => {
     await s.exec("SET LOCAL TIME ZONE 'UTC'");
     const tables = await s.query<{ name: string }>(

@@ -21,7 +21,9 @@ export function BackupStatusSection({ status, keepDays, version }: Props) {
           {last
             ? `${formatDateTime(last.finishedAt, timeZone)}: ${last.status === "verified" ? "verified" : "failed"}`
             : "None yet"}
-          {last?.status === "failed" && last.error ? <span className="block text-mist">{last.error}</span> : null}
+          {last?.status === "failed" && last.error ? (
+            <span className="block text-mist">{last.error}</span>
+          ) : null}
         </dd>
         {last?.status === "failed" ? (
           <>

@@ -9,7 +9,9 @@ import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { browserRequest } from "#server/testing/http.ts";
 
 const suite = appUnderTestForSuite();
-const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+  version: string;
+};
 
 const settingsPage = async () => {
   const response = await suite.app.request(browserRequest("/admin/settings", { cookie: suite.adminCookie }));
