@@ -202,7 +202,7 @@ test("[OPS] a PGlite backup taken under load restores whole into PostgreSQL with
     let stop = false;
     let served = 0;
     const load = (async () => {
-      for (let i = 0; !stop; i++) {
+      while (!stop) {
         const response = await fetch(`${source.url}/programs`);
         expect(response.status).toBe(200);
         served++;
