@@ -140,3 +140,27 @@ describe("metrics settings", () => {
     );
   });
 });
+
+describe("backup settings", () => {
+  it("keeps daily backups 7 days into DATA_DIR/backups with the embedded database, off with PostgreSQL", () => {
+    const embedded = loadConfig({ DATA_DIR: "/srv/sd" });
+    expect(embedded.backup).toEqual({ dir: "/srv/sd/backups", keepDays: 7, pgDump: undefined });
+    expect(loadConfig({ DATABASE_URL: "postgres://db/sd" }).backup.keepDays).toBe(0);
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://db/sd",
+        BACKUP_KEEP: "14",
+        BACKUP_DIR: "/mnt/b",
+        PG_DUMP: "/opt/pg/bin/pg_dump",
+      }).backup,
+    ).toEqual({ dir: "/mnt/b", keepDays: 14, pgDump: "/opt/pg/bin/pg_dump" });
+    expect(loadConfig({ BACKUP_KEEP: "0" }).backup.keepDays).toBe(0);
+  });
+
+  it("stops with one line naming BACKUP_KEEP when it is not a number of days", () => {
+    for (const value of ["-1", "1.5", "week", "4000"])
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(
+        "BACKUP_KEEP must be a whole number of days from 0 to 3650",
+      );
+  });
+});
