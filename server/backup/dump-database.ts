@@ -9,7 +9,6 @@
 // - PostgreSQL: the pg_dump program, in a snapshot exported by a transaction of ours that counts the rows.
 import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
 import { appliedMigrations } from "#server/db/migrator.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
@@ -74,6 +73,8 @@ export async function dumpPglite(client: PGlite): Promise<DatabaseDump> {
     } as unknown as PGlite;
     let file: File;
     try {
+      // Loaded when a backup runs, not with the server (decision 159).
+      const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
       file = await pgDump({ pg: inTransaction, args: PG_DUMP_ARGS });
     } catch (error) {
       throw new BackupError(`the embedded database could not be dumped: ${firstLine(error)}`, "failed", {
