@@ -44,7 +44,7 @@ it("keeps the migrations before a failing one, rolls the failing one back whole,
   const migrations = productMigrations();
   const total = migrations.length;
   const last = migrations.at(-1)!;
-  expect(last.tag).toBe("0019_backup_runs");
+  expect(last.tag).toBe("0020_backup_runs");
   // A database two versions behind, with something in the way of the newest migration's second statement.
   await applyMigrations(session, { upTo: total - 2 });
   await session.exec('CREATE INDEX "backup_runs_finished_at_idx" ON app_settings (key)');
@@ -56,7 +56,7 @@ it("keeps the migrations before a failing one, rolls the failing one back whole,
   expect(failure).toBeInstanceOf(MigrationError);
   const line = databaseStartupFailure(failure, url ? { url } : { dataDir: "/data/db" }, 10_000).message;
   expect(line).toBe(
-    `Migration 0019_backup_runs (${total} of ${total}) failed and was rolled back: relation "backup_runs_finished_at_idx" already exists (42P07). The database is as it was before it; fix the cause and start again.`,
+    `Migration 0020_backup_runs (${total} of ${total}) failed and was rolled back: relation "backup_runs_finished_at_idx" already exists (42P07). The database is as it was before it; fix the cause and start again.`,
   );
   expect(line).not.toContain("\n");
 

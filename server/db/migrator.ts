@@ -12,7 +12,7 @@ import { migrationsFolder } from "#server/paths.ts";
 import type { SqlSession } from "./sql-session.ts";
 
 export type Migration = {
-  /** The file's name without .sql ("0019_backup_runs"). */
+  /** The file's name without .sql ("0020_backup_runs"). */
   tag: string;
   /** The journal's `when`: what the migrations table records, and the order. */
   createdAt: number;

@@ -10,6 +10,7 @@ import {
   activityDayFigures,
   appSettings,
   auditEvents,
+  backupRuns,
   contactActivities,
   contactActivityCounts,
   faqs,
@@ -143,6 +144,10 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
   {
     why: "attempt counters keyed by a client network or a keyed hash of an address; they expire within minutes",
     columns: [rateLimits.key, throttleCounters.key],
+  },
+  {
+    why: "the backups' own record: how each was taken, its archive's name, the host and our error text",
+    columns: [backupRuns.trigger, backupRuns.status, backupRuns.fileName, backupRuns.host, backupRuns.error],
   },
 ];
 
