@@ -3,8 +3,9 @@
 // requests their client abandoned, security headers with the CSP nonce, private caching of anything
 // personal, the application form's stamp cookie, public pages held in memory (the page cache), 503 for
 // requests that met an unavailable database, 400 for malformed paths, unread bodies drained before
-// answering, the Origin check, body limits, compression, then the mounts (/api/health, /api/ready, /api/auth/*,
-// /files/*, static assets), the page cache's renders and finally the React Router handler.
+// answering, 405 for methods no handler takes (TRACE...), the Origin check, body limits, compression,
+// then the mounts (/api/health, /api/ready, /api/auth/*, /files/*, static assets), the page cache's
+// renders and finally the React Router handler.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -27,6 +28,7 @@ import { readiness } from "#server/http/readiness.ts";
 import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
 import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
+import { refuseUncarriedMethods } from "#server/http/request-methods.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";
 import { requestMetrics } from "#server/metrics/request-metrics.ts";
@@ -85,6 +87,7 @@ export function createApp(options: {
   app.use(answerDatabaseOutages(logger));
   app.use(refuseMalformedPaths());
   app.use(drainUnreadBodies());
+  app.use(refuseUncarriedMethods());
   app.use(originCheck(config.publicUrl));
   // Every change reaches the server as a non-GET request: once one is answered, the dashboard's kept
   // figures may be out of date (server/dashboard/trends-cache.ts).

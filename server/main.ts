@@ -108,7 +108,7 @@ async function main() {
   });
 
   const app = createApp({ services, reactRouter, dev, routes });
-  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware });
+  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware, logger });
 
   server.listen(config.port, config.host, () => {
     logger.info(

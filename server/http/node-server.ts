@@ -1,8 +1,16 @@
 // The Node HTTP server around the Hono app, as the process entry runs it and as tests listen with it,
 // and its graceful stop: in-flight requests finish, idle keep-alive connections close, nothing is cut.
+// Requests it cannot hand on, or that do not arrive in time, are refused here (connection-refusals.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import type { Logger } from "#server/logger.ts";
+import {
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+  refuseOnConnections,
+  refuseStalledBodies,
+} from "./connection-refusals.ts";
 
 /** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
 const STOPPING_KEEP_ALIVE_MS = 1_000;
@@ -18,18 +26,25 @@ export type NodeServer = {
   stop(forceAfterMs: number): Promise<{ forced: boolean }>;
 };
 
+export type NodeServerOptions = {
+  viteMiddleware?: ConnectMiddleware;
+  /** Where requests refused before the app saw them are logged (at info). */
+  logger?: Logger;
+  /** How long headers, a stalled body and a whole request may take (tests shorten them). */
+  timeouts?: RequestTimeouts;
+};
+
 export function createNodeServer(
   fetch: (request: Request) => Response | Promise<Response>,
-  options: {
-    viteMiddleware?: ConnectMiddleware;
-  } = {},
+  options: NodeServerOptions = {},
 ): NodeServer {
   const listener = getRequestListener(fetch);
-  const { viteMiddleware } = options;
+  const { viteMiddleware, timeouts = REQUEST_TIMEOUTS } = options;
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
 
-  const server = createServer((req, res) => {
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
+    refuseStalledBodies(req, res, timeouts);
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
     if (stopping) res.setHeader("Connection", "close");
@@ -38,6 +53,7 @@ export function createNodeServer(
   });
   // Longer than the usual proxy's idle timeout (60 s), so the proxy, not us, closes idle connections.
   server.keepAliveTimeout = 65_000;
+  refuseOnConnections(server, timeouts, options.logger);
 
   function stop(forceAfterMs: number) {
     stopping = true;

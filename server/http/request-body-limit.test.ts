@@ -3,7 +3,7 @@
 import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
+import { connect, type ListeningServer, listen, readAnswer } from "#server/testing/listening-server.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
@@ -34,25 +34,6 @@ async function writeBody(socket: net.Socket, size: number, chunked: boolean) {
     if (chunked) await write("\r\n");
   }
   if (chunked) await write("0\r\n\r\n");
-}
-
-/** Reads one answer with a Content-Length body from the socket. */
-function readAnswer(socket: net.Socket): Promise<{ head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    let received = "";
-    const onData = (chunk: Buffer) => {
-      received += chunk.toString("latin1");
-      const end = received.indexOf("\r\n\r\n");
-      if (end < 0) return;
-      const head = received.slice(0, end);
-      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
-      if (received.length - end - 4 < length) return;
-      socket.off("data", onData);
-      resolve({ head, body: received.slice(end + 4, end + 4 + length) });
-    };
-    socket.on("data", onData);
-    socket.once("close", () => reject(new Error(`connection closed before an answer; got: ${received}`)));
-  });
 }
 
 describe("the transport-level body limit", () => {

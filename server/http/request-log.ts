@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
 import { clientAborted } from "./client-abort.ts";
+import { connectionRefusal } from "./connection-refusals.ts";
 
 /**
  * One info line per request: method, path, status, time. A request its client abandoned (an upload
- * cut off, a connection closed before the answer) says so instead: `aborted: true`, status 499.
+ * cut off, a connection closed before the answer) says so instead: `aborted: true`, status 499; one
+ * the server cut off (its body stalled) says why, with the status it was answered.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {
@@ -21,7 +23,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     };
-    if (clientAborted(c)) logger.info({ ...line, aborted: true }, "request aborted by the client");
+    const refused = connectionRefusal(c);
+    if (refused) logger.info({ ...line, ...refused }, "request refused");
+    else if (clientAborted(c)) logger.info({ ...line, aborted: true }, "request aborted by the client");
     else logger.info(line);
   };
 }

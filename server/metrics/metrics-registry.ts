@@ -6,13 +6,12 @@
 import pg from "pg";
 import { newestVerifiedBackupAt } from "#server/backup/backup-runs.ts";
 import type { Database } from "#server/db/client.ts";
+import { CARRIED_METHODS } from "#server/http/request-methods.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import { jobQueueDepth } from "./job-queue-depth.ts";
 
 /** How long a scrape waits for the database before answering without its figures. */
 export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
-
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>;
 
@@ -123,7 +122,7 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
     contentType: registry.contentType,
     /** Records one answered request; `route` is already a pattern (route-pattern.ts). */
     observe(method: string, route: string, status: number, seconds: number, cache: string | null) {
-      const m = KNOWN_METHODS.has(method) ? method : "other";
+      const m = CARRIED_METHODS.has(method) ? method : "other";
       requests.inc({ method: m, route, status: String(status) });
       duration.observe({ method: m, route }, seconds);
       if (cache === "hit" || cache === "miss") pageCache.inc({ result: cache });
