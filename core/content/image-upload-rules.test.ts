@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkImagesToAdd,
   checkUploadCandidates,
   PROGRAM_IMAGE_MAX_BYTES,
   PROGRAM_IMAGE_MAX_FILES,
@@ -7,6 +8,7 @@ import {
   programImageLimitsText,
   uploadMessages,
 } from "./image-upload-rules.ts";
+import { imageMessages } from "./program-image-messages.ts";
 
 describe("program image upload rules", () => {
   it("writes the limits' text from the limits", () => {
@@ -27,5 +29,11 @@ describe("program image upload rules", () => {
       size: 1,
     }));
     expect(checkUploadCandidates(many)).toBe(uploadMessages.tooMany);
+  });
+
+  it("asks for at least one image when images are added on their own", () => {
+    expect(checkImagesToAdd([])).toBe(imageMessages.noneChosen);
+    expect(checkImagesToAdd([{ name: "a.png", size: 1 }])).toBeNull();
+    expect(checkImagesToAdd([{ name: "a.gif", size: 1 }])).toBe(uploadMessages.invalidType);
   });
 });

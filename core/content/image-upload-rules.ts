@@ -1,5 +1,7 @@
 // SPEC section 5 "Uploads": program images are jpeg, jpg, png or webp, at most 5 MB each, at most 10
 // files at a time, with these exact messages.
+import { imageMessages } from "./program-image-messages.ts";
+
 export const PROGRAM_IMAGE_TYPES = ["jpeg", "jpg", "png", "webp"] as const;
 export const PROGRAM_IMAGE_MAX_MB = 5;
 export const PROGRAM_IMAGE_MAX_BYTES = PROGRAM_IMAGE_MAX_MB * 1024 * 1024;
@@ -26,4 +28,10 @@ export function checkUploadCandidates(files: readonly UploadCandidate[]): string
     if (file.size > PROGRAM_IMAGE_MAX_BYTES) return uploadMessages.tooLarge;
   }
   return null;
+}
+
+/** Images added to a program on their own: at least one, each within the rules above. */
+export function checkImagesToAdd(files: readonly UploadCandidate[]): string | null {
+  if (files.length === 0) return imageMessages.noneChosen;
+  return checkUploadCandidates(files);
 }

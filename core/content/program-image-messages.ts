@@ -2,6 +2,8 @@
 // exactly as the spec writes them; the successes it leaves unwritten follow its pattern.
 export const imageMessages = {
   addFailed: (message: string) => `Failed to add image: ${message}`,
+  /** An upload sent without a file. */
+  noneChosen: "Choose at least one image.",
   /** A program saved with its form whose images then failed: the program stays saved. */
   savedButAddFailed: (saved: string, message: string) => `${saved}, but: Failed to add image: ${message}`,
   added: (count: number) => (count === 1 ? "Image added successfully" : `${count} images added successfully`),

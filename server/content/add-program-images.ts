@@ -2,7 +2,7 @@
 // renamed file is refused), re-encoded to WebP without metadata, and stored; the first image saved for
 // a program with none becomes primary.
 import { eq, max, sql } from "drizzle-orm";
-import { checkUploadCandidates, uploadMessages } from "#core/content/image-upload-rules.ts";
+import { checkImagesToAdd, uploadMessages } from "#core/content/image-upload-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -45,7 +45,7 @@ export async function addProgramImages(
 ): Promise<number> {
   assertAdmin(actor);
   if (!programId) throw new DomainError("invalid", uploadMessages.programRequired);
-  const problem = checkUploadCandidates(uploads);
+  const problem = checkImagesToAdd(uploads);
   if (problem) throw new DomainError("invalid", problem);
   const { db, storage, logger } = services;
   const [program] = await db

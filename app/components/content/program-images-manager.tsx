@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
+import { checkImagesToAdd } from "#core/content/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
@@ -104,7 +104,7 @@ export function ProgramImagesManager({ programId, images }: { programId: string;
         className="flex flex-wrap items-end gap-3 border border-dashed border-line p-4"
         onSubmit={(event) => {
           const files = chosenImages(event.currentTarget);
-          const error = files.length === 0 ? "Choose at least one image." : checkUploadCandidates(files);
+          const error = checkImagesToAdd(files);
           setProblem(error);
           if (error) event.preventDefault();
         }}
