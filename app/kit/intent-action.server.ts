@@ -81,10 +81,7 @@ export async function guardAction<User>(
   } catch (thrown) {
     if (!isServiceUnavailable(thrown)) throw thrown;
     return {
-      answer: data<FormResult>(
-        { ok: false, message: actionMessages.unavailable },
-        { status: 503, headers: { "Retry-After": "5" } },
-      ),
+      answer: data<FormResult>({ ok: false, message: actionMessages.unavailable }, { status: 503 }),
     };
   }
 }

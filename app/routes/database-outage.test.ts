@@ -18,7 +18,7 @@ let adminCookie: string;
 let memberCookie: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ APPLICATION_MIN_FILL_MS: "0" });
   adminCookie = await signedInAdminCookie(t.services);
   const member = await makeMemberActor(t.services, { firstName: "Outagekept" });
   memberCookie = await signedInMemberCookie(t.services, member);
@@ -43,6 +43,7 @@ async function request(path: string, cookie: string, form?: Record<string, strin
     status: response.status,
     location: response.headers.get("location"),
     cookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get("retry-after"),
     text: await response.text(),
   };
 }
@@ -100,6 +101,33 @@ describe("while the database is unavailable", () => {
     });
     expectUnavailableKeepingTheSession(booking, "a member's booking");
     expect(booking.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it("every 503 says when to try again (Retry-After)", async () => {
+    const application = {
+      title: "Mrs",
+      first_name: "Amelia",
+      last_name: "Stone",
+      date_of_birth: "1990-05-04",
+      occupation: "Pilot",
+      email: "outage.applicant@example.com",
+      phone_number: "+44 20 7946 0000",
+      country: "United Kingdom",
+      city: "Leeds",
+      program_id: "00000000-0000-4000-8000-000000000000",
+    };
+    const answers: [string, Answer][] = [
+      ["an operator's page", await request("/admin/consultations", adminCookie)],
+      ["an operator's data request", await request("/admin/consultations.data", adminCookie)],
+      ["an operator's form", await request("/admin/faqs", adminCookie, faq)],
+      ["a member's page", await request("/members/schedule", memberCookie)],
+      ["the application", await request("/apply", "", application)],
+      ["the health check", await request("/api/health", "")],
+      ["the session look-up", await request("/api/auth/get-session", adminCookie)],
+    ];
+    expect(answers.map(([what, answer]) => [what, answer.status, answer.retryAfter])).toEqual(
+      answers.map(([what]) => [what, 503, "5"]),
+    );
   });
 });
 

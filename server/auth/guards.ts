@@ -137,7 +137,7 @@ export type ServiceUnavailable = { unavailable: true; message: string };
 export function serviceUnavailable() {
   return data<ServiceUnavailable>(
     { unavailable: true, message: SERVICE_UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } },
+    { status: 503, headers: { "Cache-Control": "no-store" } },
   );
 }
 
