@@ -4,6 +4,8 @@
 // messages ('invalid input syntax for type uuid: "..."'), an SMTP server names the recipient it refused
 // ("550 5.1.1 <x@y.z>: Recipient address rejected"); none of that reaches the log.
 
+import { boundText, redactEmailAddresses } from "./log-safe-values.ts";
+
 type SafeError = {
   type: string;
   message: string;
@@ -21,14 +23,6 @@ type SafeError = {
 // Fields of driver and SMTP errors that name the schema or the protocol step, never the data.
 const KEPT_FIELDS = ["code", "constraint", "table", "column", "command"] as const;
 
-// An e-mail address, also percent-encoded in a URL: what is around it (a quote, <>, mailto:) stays.
-const EMAIL_ADDRESS = /[^\s@:"'<>(),;[\]\\/?&=]+(?:@|%40)[^\s@:"'<>(),;[\]\\/?&=]+/gi;
-
-/** Replaces every e-mail address in a text with "[email]" (log messages, error messages). */
-export function redactEmailAddresses(text: string): string {
-  return text.replace(EMAIL_ADDRESS, "[email]");
-}
-
 export function scrubMessage(message: string): string {
   return (
     redactEmailAddresses(message)
@@ -43,7 +37,8 @@ export function scrubMessage(message: string): string {
 
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: "[non-error value not logged]" };
-  const message = scrubMessage(error.message);
+  // A message can quote what a client sent (an invalid URL, a value PostgreSQL refused): cut first.
+  const message = scrubMessage(boundText(error.message));
   const out: SafeError = { type: error.name, message };
   for (const field of KEPT_FIELDS) {
     const value = (error as unknown as Record<string, unknown>)[field];

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { safeError } from "./log-safe-error.ts";
+import { safeLogArguments } from "./log-safe-values.ts";
 
 export type Logger = pino.Logger;
 
@@ -19,7 +20,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         // A failure whose cause is an unavailable database ("application could not be saved", "job
         // pass failed") is not a fault of its own: the outage is reported once when it starts and once
         // when it ends (server/main.ts), so such lines go to debug instead of repeating the alarm.
-        logMethod(args, method, level) {
+        // Every text cut short, and request paths without their secrets (log-safe-values.ts).
+        logMethod(rawArgs, method, level) {
+          const args = safeLogArguments(rawArgs) as typeof rawArgs;
           const [first] = args as unknown[];
           const err = first && typeof first === "object" ? (first as { err?: unknown }).err : undefined;
           if (level >= WARN && err !== undefined && isDatabaseUnavailable(err)) {

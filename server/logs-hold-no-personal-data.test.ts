@@ -1,18 +1,29 @@
 // What reaches the log when things fail around an applicant's details: error codes, constraint names,
-// row ids; never an e-mail address, a name or a value that was typed.
+// row ids; never an e-mail address, a name or a value that was typed. Nor, through the whole app, a
+// reset link's token or what an operator searched for: the request lines keep the path's shape and
+// the query's parameter names.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { consultations, faqs } from "#server/db/schema.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
+import { browserRequest, pathOf } from "#server/testing/http.ts";
+import { makeMemberActor } from "#server/testing/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 
 let t: TestContext;
+let under: AppUnderTest;
 const lines: string[] = [];
 const logged = () => lines.join("\n");
 beforeAll(async () => {
   t = await createTestContext({}, { log: (line) => lines.push(line) });
+  under = await createAppUnderTest(t.services);
+}, 60_000);
+afterAll(async () => {
+  await under?.close();
+  await t?.close();
 });
-afterAll(() => t.close());
 
 const applicant = {
   title: "Ms",
@@ -96,4 +107,59 @@ it("logs a failed statement by its driver's cause, never the statement's text", 
   expect(log).toContain("Failed query: [statement not logged]");
   expect(log).not.toMatch(/insert into/i);
   expect(log).not.toContain('"consultations" (');
+});
+
+it("logs a whole password reset and an operator's searches without a token, a name or an address", async () => {
+  const member = await makeMemberActor(t.services, { firstName: "Ottoline", lastName: "Featherstonehaugh" });
+  const adminCookie = await signedInAdminCookie(t.services);
+  lines.length = 0;
+  const form = (fields: Record<string, string>) =>
+    browserRequest("", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+  const send = async (path: string, init?: Request, cookie?: string) => {
+    const request = new Request(`http://localhost:3000${path}`, init);
+    if (cookie) request.headers.set("cookie", cookie);
+    if (!init) request.headers.set("origin", "http://localhost:3000");
+    const response = await under.app.request(request, { redirect: "manual" });
+    await response.arrayBuffer();
+    return response;
+  };
+
+  // Forgot password, the e-mailed link, the reset page with its token, the new password.
+  expect((await send("/members/login", form({ intent: "forgot", email: member.email }))).status).toBe(302);
+  const link = (await readOutbox(t.dataDir, member.email)).find((m) => m.kind === "password-reset")?.link;
+  expect(link, "a reset link was mailed").toBeTruthy();
+  const token = /reset-password\/([^/?]+)/.exec(link!)![1]!;
+  const landing = await send(pathOf(link!));
+  expect(landing.status).toBe(302);
+  const resetPage = new URL(landing.headers.get("location")!, "http://localhost:3000");
+  const resetPath = `${resetPage.pathname}${resetPage.search}`;
+  expect(resetPath).toContain(token);
+  expect((await send(resetPath)).status).toBe(200);
+  const password = "a-new-password-9";
+  const reset = await send(resetPath, form({ token, password, confirmPassword: password }));
+  expect(reset.status).toBe(302);
+
+  // An operator's searches by name and by address, as a page and as a data request.
+  for (const q of [`${member.firstName} ${member.lastName}`, member.email])
+    for (const path of ["/admin/consultations", "/admin/users", "/admin/users.data"])
+      expect((await send(`${path}?q=${encodeURIComponent(q)}&page=1`, undefined, adminCookie)).status).toBe(
+        200,
+      );
+
+  const log = logged();
+  expect(log).toContain('"path":"/api/auth/reset-password/[redacted]?callbackURL"');
+  expect(log).toContain('"path":"/reset-password?token"');
+  expect(log).toContain('"path":"/admin/users?q&page"');
+  for (const value of [
+    token,
+    member.email,
+    member.firstName,
+    member.lastName,
+    encodeURIComponent(member.email),
+  ])
+    expect(log).not.toContain(value);
 });

@@ -6,16 +6,15 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/auth/auth-schemas.ts";
 import type { Config } from "#server/config.ts";
-import { isDatabaseUnavailable, noteDatabaseError, unavailabilityCode } from "#server/db/availability.ts";
 import type { Database } from "#server/db/client.ts";
 import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "#server/db/schema.ts";
-import { redactEmailAddresses } from "#server/log-safe-error.ts";
 import type { Logger } from "#server/logger.ts";
 import { sendMail } from "#server/mail/mail-queue.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#server/mail/templates.ts";
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
 import { apiSignInsAudited } from "./api-sign-ins-audited.ts";
+import { authLogger } from "./auth-logger.ts";
 import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { passwordChanged } from "./password-changed.ts";
@@ -147,26 +146,13 @@ export function createAuth(options: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns its origin and callback checks off when NODE_ENV is "test": the tests run
+      // them as production does.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     // better-auth's own messages go to our structured log instead of the console.
-    logger: {
-      log: (level, message, ...args) => {
-        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
-        // Only an error argument is kept, through the log's error serializer (no query parameters);
-        // other arguments can be user records.
-        const err = args.find((a) => a instanceof Error);
-        // An outage is answered 503 by the HTTP layer and reported once when it starts (main.ts). It is
-        // noted on the request: better-auth throws its own error in place of this one (the guards read it).
-        if (err && isDatabaseUnavailable(err)) {
-          noteDatabaseError(err);
-          logger.debug({ code: unavailabilityCode(err) }, "auth: database unavailable");
-          return;
-        }
-        // better-auth's messages can quote an address ("Sign-up attempt for existing email: ...").
-        log.call(logger, err ? { err } : {}, `auth: ${redactEmailAddresses(message)}`);
-      },
-    },
+    logger: authLogger(logger),
   });
 }
 

@@ -16,7 +16,7 @@ export type MailMessage = {
   html: string;
   /** What the message is for (verification, password-reset...): kept in the log table. */
   kind: string;
-  /** The one link the message is about, logged so a developer without SMTP can follow it. */
+  /** The one link the message is about (kept in the outbox file; tests follow it from there). */
   link?: string;
   /** Files sent with the message (a booking's .ics invitation); kept in the outbox file as text. */
   attachments?: MailAttachment[];
@@ -31,7 +31,8 @@ export type Mailer = {
   send(message: MailMessage): Promise<SendResult>;
 };
 
-type Deliver = (message: MailMessage & { from: string }) => Promise<void>;
+/** Sends the message; the outbox answers the file it wrote. */
+type Deliver = (message: MailMessage & { from: string }) => Promise<string | undefined>;
 
 export function outboxFolder(dataDir: string): string {
   return path.join(dataDir, "outbox");
@@ -48,6 +49,7 @@ function outboxDelivery(folder: string): Deliver {
       JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
     );
     await rename(`${file}.partial`, file);
+    return file;
   };
 }
 
@@ -59,6 +61,7 @@ function smtpDelivery(smtpUrl: string): Deliver {
       nodemailer.createTransport(smtpUrl),
     );
     await (await transporter).sendMail({ from, to, subject, text, html, attachments });
+    return undefined;
   };
 }
 
@@ -102,13 +105,13 @@ export function createMailer(options: {
     transport,
     async send(message) {
       try {
-        await deliver({ ...message, from: options.from });
+        const file = await deliver({ ...message, from: options.from });
         const id = await record(message, transport === "smtp" ? "sent" : "written");
-        // Without SMTP the link is logged so a developer can follow it; with SMTP it stays in the mail.
-        const link = transport === "outbox" ? message.link : undefined;
+        // Never the link: a reset or set-password link opens an account. Without SMTP the log names
+        // the outbox file, where a developer finds it.
         options.logger.info(
-          { mail: { id, kind: message.kind, transport }, link },
-          `mail sent: ${message.kind}${link ? ` ${link}` : ""}`,
+          { mail: { id, kind: message.kind, transport }, file },
+          `mail sent: ${message.kind}`,
         );
         return { ok: true };
       } catch (error) {
