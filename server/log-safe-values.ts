@@ -16,6 +16,7 @@ const EMAIL_ADDRESS =
 
 /** Replaces every e-mail address in a text with "[email]" (log messages, error messages). */
 export function redactEmailAddresses(text: string): string {
+  if (!text.includes("@") && !text.includes("%40")) return text; // most texts: no search at all
   return text.replace(EMAIL_ADDRESS, "[email]");
 }
 
@@ -25,19 +26,30 @@ export function boundText(text: string): string {
   return `${text.slice(0, MAX_LOGGED_TEXT)}…[${text.length - MAX_LOGGED_TEXT} more characters]`;
 }
 
-/** Path segments that are secrets: better-auth's reset link, `/api/auth/reset-password/{token}`. */
-const SECRET_SEGMENTS = [/^(\/api\/auth\/reset-password\/)[^/]+/];
+/** Paths whose next segment is a secret: better-auth's reset link, `/api/auth/reset-password/{token}`. */
+const SECRET_SEGMENT_AFTER = ["/api/auth/reset-password/"];
 
 /** A request target (path and query) as the log keeps it. */
 export function loggedTarget(target: string): string {
   const bounded = boundText(target);
   const query = bounded.indexOf("?");
   let path = query < 0 ? bounded : bounded.slice(0, query);
-  for (const secret of SECRET_SEGMENTS) path = path.replace(secret, "$1[redacted]");
+  for (const prefix of SECRET_SEGMENT_AFTER) {
+    if (!path.startsWith(prefix)) continue;
+    const end = path.indexOf("/", prefix.length);
+    path = `${prefix}[redacted]${end < 0 ? "" : path.slice(end)}`;
+  }
   path = redactEmailAddresses(path);
   if (query < 0) return path;
-  const names = new Set(new URLSearchParams(bounded.slice(query + 1)).keys());
-  return `${path}?${[...names].map(redactEmailAddresses).join("&")}`;
+  // Names as sent (still percent-encoded), each once.
+  const names = new Set(
+    bounded
+      .slice(query + 1)
+      .split("&")
+      .map((pair) => pair.split("=", 1)[0]!),
+  );
+  names.delete("");
+  return `${path}?${redactEmailAddresses([...names].join("&"))}`;
 }
 
 const MAX_DEPTH = 4;
