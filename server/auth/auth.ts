@@ -24,16 +24,13 @@ import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./role
 
 export { CLIENT_IP_HEADER };
 
-const TWO_FACTOR_PATHS = [
-  "/two-factor/enable",
-  "/two-factor/disable",
-  "/two-factor/get-totp-uri",
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-  "/two-factor/generate-backup-codes",
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-];
+/**
+ * Every HTTP path better-auth's twoFactor plugin exposes, read from the plugin itself: a version that
+ * adds one is blocked with the rest (server/auth/two-factor/two-factor-http.test.ts).
+ */
+export function twoFactorHttpPaths(plugin: { endpoints: Record<string, { path?: string }> }): string[] {
+  return Object.values(plugin.endpoints).flatMap((endpoint) => (endpoint.path ? [endpoint.path] : []));
+}
 
 export function createAuth(options: {
   db: Database;
@@ -46,6 +43,9 @@ export function createAuth(options: {
   // Every e-mail goes through the job table (decision 150): sent now, or retried by the worker.
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     sendMail({ db, logger, mailer, config }, [message]);
+  // Authenticator codes and recovery codes (decision 146). Enrolment, turning it off and the codes at
+  // sign-in go through our own pages (server/auth/two-factor/), never the HTTP API: see disabledPaths.
+  const twoFactorPlugin = twoFactor({ issuer: config.siteName });
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -109,15 +109,14 @@ export function createAuth(options: {
       authThrottle({ db, logger }),
       accountFieldLimits(),
       passwordChangesEndOtherAccess(db),
-      // Authenticator codes and recovery codes (decision 146). Enrolment, turning it off and the
-      // codes at sign-in go through our own pages (server/auth/two-factor/), never the HTTP API below.
-      twoFactor({ issuer: config.siteName }),
+      twoFactorPlugin,
       // After twoFactor: a sign-in it holds for a code has no session left to audit yet.
       apiSignInsAudited(db),
     ],
     // Over HTTP these would turn two-factor on or off, or pass its challenge, without the audit row,
     // the area's role check or the admin requirement: only our pages call them (server-side).
-    disabledPaths: TWO_FACTOR_PATHS,
+    // better-auth answers these 404 before any hook or handler runs.
+    disabledPaths: twoFactorHttpPaths(twoFactorPlugin),
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
