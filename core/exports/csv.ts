@@ -1,11 +1,14 @@
 // CSV as spreadsheet programs open it (decision 148): UTF-8 with a byte-order mark, CRLF rows, every
-// cell quoted, and a cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
-// carriage return) neutralised with a leading apostrophe, as OWASP's CSV-injection advice says.
+// cell quoted, and a cell a spreadsheet would run as a formula neutralised with a leading apostrophe,
+// as OWASP's CSV-injection advice says: one that starts with a tab or a carriage return, or whose first
+// character after any blanks (spaces, line breaks, no-break and other Unicode spaces, which spreadsheets
+// skip on import) is =, +, - or @.
 
 /** The byte-order mark Excel needs to read the file as UTF-8. */
 export const CSV_BOM = "\uFEFF";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// \s is JavaScript's whitespace and line terminators: what String.prototype.trim removes.
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@]/;
 
 /** The text of a cell with a formula start made inert: the apostrophe makes it plain text. */
 export function neutraliseCell(text: string): string {

@@ -29,7 +29,28 @@ function parseLine(line: string): string[] {
   return cells;
 }
 
-const dangerous = ["=", "+", "-", "@", "\t", "\r"];
+const formulaStarts = ["=", "+", "-", "@"];
+const dangerous = [...formulaStarts, "\t", "\r"];
+/** What JavaScript's trimStart (and \s) counts as blank: spreadsheets skip at least some of it. */
+const whitespace = [
+  " ",
+  "\t",
+  "\n",
+  "\v",
+  "\f",
+  "\r",
+  "\u00a0",
+  "\u1680",
+  "\u2000",
+  "\u2007",
+  "\u200a",
+  "\u2028",
+  "\u2029",
+  "\u202f",
+  "\u205f",
+  "\u3000",
+  "\ufeff",
+];
 
 describe("neutraliseCell", () => {
   it("prefixes every formula start with an apostrophe", () => {
@@ -46,12 +67,44 @@ describe("neutraliseCell", () => {
     );
   });
 
-  it("changes nothing but the prefix (property)", () => {
+  it("neutralises a formula start behind leading whitespace, which spreadsheets skip (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...whitespace), { minLength: 1, maxLength: 4 }).map((w) => w.join("")),
+        fc.constantFrom(...formulaStarts),
+        fc.string(),
+        (blank, start, rest) => {
+          expect(neutraliseCell(`${blank}${start}${rest}`)).toBe(`'${blank}${start}${rest}`);
+        },
+      ),
+    );
+    expect(neutraliseCell(" =1+1")).toBe("' =1+1");
+    expect(neutraliseCell("\u00a0\n@SUM(A1)")).toBe("'\u00a0\n@SUM(A1)");
+  });
+
+  it("leaves no formula start for a spreadsheet to find, once it skips the blanks (property)", () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(fc.array(fc.constantFrom(...whitespace)), fc.constantFrom(...dangerous, "a", "1"), fc.string())
+        .map(([blank, start, rest]) => `${blank.join("")}${start}${rest}`),
+    );
+    fc.assert(
+      fc.property(text, (text) => {
+        const out = neutraliseCell(text);
+        expect(dangerous).not.toContain(out[0]);
+        expect(formulaStarts).not.toContain(out.trimStart()[0]);
+      }),
+    );
+  });
+
+  it("changes nothing but the prefix, and only a cell that needs it (property)", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const out = neutraliseCell(text);
         expect(out === text || out === `'${text}`).toBe(true);
-        expect(out === text).toBe(!/^[=+\-@\t\r]/.test(text));
+        const needs = dangerous.includes(text[0] ?? "") || formulaStarts.includes(text.trimStart()[0] ?? "");
+        expect(out !== text).toBe(needs);
       }),
     );
   });
