@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localInputValue, nextDayAt, parseLocalInput } from "./local-input.ts";
+import { localInputValue, nextDayAt, parseLocalDay, parseLocalInput } from "./local-input.ts";
 
 describe("datetime-local values in the viewer's time zone", () => {
   const instant = new Date(Date.UTC(2026, 0, 10, 23, 30));
@@ -25,5 +25,28 @@ describe("datetime-local values in the viewer's time zone", () => {
     expect(nextDayAt(new Date(Date.UTC(2026, 2, 28, 12)), "Europe/London", 9)).toEqual(
       new Date(Date.UTC(2026, 2, 29, 8)),
     );
+  });
+});
+
+describe("date input values in the viewer's time zone", () => {
+  it("names the day's first and last instants there", () => {
+    expect(parseLocalDay("2026-03-11", "Pacific/Auckland")).toEqual({
+      start: new Date("2026-03-10T11:00:00Z"),
+      end: new Date("2026-03-11T11:00:00Z"),
+    });
+    expect(parseLocalDay("2026-03-11", "UTC")).toEqual({
+      start: new Date("2026-03-11T00:00:00Z"),
+      end: new Date("2026-03-12T00:00:00Z"),
+    });
+    // The day clocks go forward in London is 23 hours long.
+    expect(parseLocalDay("2026-03-29", "Europe/London")).toEqual({
+      start: new Date("2026-03-29T00:00:00Z"),
+      end: new Date("2026-03-29T23:00:00Z"),
+    });
+  });
+
+  it("refuses what is not a real day", () => {
+    for (const value of ["", "2026-02-30", "2026-13-01", "2026-1-1", "2026-01-10T10:00", "today"])
+      expect(parseLocalDay(value, "Europe/London")).toBeNull();
   });
 });

@@ -1,6 +1,25 @@
-// `<input type="datetime-local">` holds a wall-clock time without a zone ("2026-01-10T09:00"). The
-// back office reads and writes it in the viewer's time zone, on the server as in the browser.
-import { partsIn, zonedTime } from "./dates.ts";
+// `<input type="datetime-local">` holds a wall-clock time without a zone ("2026-01-10T09:00"), and
+// `<input type="date">` a calendar day ("2026-01-10"). The back office reads and writes them in the
+// viewer's time zone, on the server as in the browser.
+import { dayIn, partsIn, zonedTime } from "./dates.ts";
+
+const LOCAL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day a date input's value names, as the instants [start, end) in the time zone; null when it is not a real day. */
+export function parseLocalDay(value: string, timeZone: string): { start: Date; end: Date } | null {
+  const match = LOCAL_DAY.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day
+  )
+    return null;
+  // Noon is inside the day wherever the clocks change (they change at night).
+  return dayIn(timeZone, zonedTime(timeZone, { year, month, day, hour: 12 }));
+}
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
 
