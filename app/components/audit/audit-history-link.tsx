@@ -1,0 +1,38 @@
+// A record's history in the Audit Log (core/audit/audit-history.ts): an icon link in a table row, or a
+// labelled link in a record's view.
+import { History } from "lucide-react";
+import { Link } from "react-router";
+import { auditHistoryMessages, auditHistoryPath } from "#core/audit/audit-history.ts";
+import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
+import { buttonVariants } from "~/components/ui/button";
+
+export function AuditHistoryLink(props: {
+  id: string;
+  entity?: AuditEntity;
+  /** Who or what the history is of, for the link's accessible name. */
+  name: string;
+  compact?: boolean;
+}) {
+  const to = auditHistoryPath(props.id, props.entity);
+  if (props.compact)
+    return (
+      <Link
+        to={to}
+        aria-label={auditHistoryMessages.label(props.name)}
+        title={auditHistoryMessages.link}
+        className="inline-flex size-8 items-center justify-center text-mist hover:text-ivory"
+      >
+        <History aria-hidden className="size-4" />
+      </Link>
+    );
+  return (
+    <Link
+      to={to}
+      aria-label={auditHistoryMessages.label(props.name)}
+      className={buttonVariants({ size: "sm", variant: "outline" })}
+    >
+      <History aria-hidden className="size-4" />
+      {auditHistoryMessages.link}
+    </Link>
+  );
+}
