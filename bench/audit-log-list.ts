@@ -30,6 +30,8 @@ export const benchAuditLogList = () =>
       ["entity = consultation", "f.entity=consultation"],
       ["action = delete", "f.action=delete"],
       ["entity + action", "f.entity=user&f.action=update"],
+      // A record's history (the link from a lead's view or a user's row): audit_events_entity_id_idx.
+      ["one record's history", "f.entity=consultation&f.id=00000000-0000-4000-8000-000000000000"],
       ["date range (one day)", `f.from=${day(-10)}&f.to=${day(-10)}`],
       ["deep page (3,000 of 4,000)", "page=3000"],
     ],
@@ -38,7 +40,8 @@ export const benchAuditLogList = () =>
         await listAuditEventsPage(
           handle.db,
           benchAdmin,
-          parseTableQuery(new URLSearchParams(search), auditEventTable),
+          parseTableQuery(new URLSearchParams(search), auditEventTable("UTC")),
+          "UTC",
         )
       ).matching,
   });

@@ -1,41 +1,45 @@
 // The Audit Log's table (admins only, decision 144): newest first, filtered by person (the actor's
-// e-mail as it was), entity, action and a date range (from/to, whole days in UTC, both inclusive).
-import { eq, type SQL, sql } from "drizzle-orm";
+// e-mail as it was), entity, action, the record's ID (its history, linked from a lead's view and a
+// user's row) and a date range (from/to, whole days in the operator's time zone, both inclusive).
+import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
+import { parseLocalDay } from "#core/dates/local-input.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { defineTable, listTable } from "#server/db/table-definition.ts";
 
-const day = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
-
-export const auditEventTable = defineTable({
-  columns: {
-    occurredAt: { sql: auditEvents.occurredAt, sortable: true },
-    actor: { sql: auditEvents.actorEmail, filter: "text" },
-    entity: { sql: auditEvents.entity, filter: (value) => eq(auditEvents.entity, value) },
-    action: { sql: auditEvents.action, filter: (value) => eq(auditEvents.action, value) },
-    from: {
-      sql: auditEvents.occurredAt,
-      filter: (value) => {
-        const d = day(value);
-        return d ? sql`${auditEvents.occurredAt} >= ${d}::date` : sql`false`;
+/** The table for an operator in `timeZone`: "from" and "to" are their calendar days, as on every screen. */
+export function auditEventTable(timeZone: string) {
+  const day = (value: string) => parseLocalDay(value, timeZone);
+  return defineTable({
+    columns: {
+      occurredAt: { sql: auditEvents.occurredAt, sortable: true },
+      actor: { sql: auditEvents.actorEmail, filter: "text" },
+      entity: { sql: auditEvents.entity, filter: (value) => eq(auditEvents.entity, value) },
+      action: { sql: auditEvents.action, filter: (value) => eq(auditEvents.action, value) },
+      id: { sql: auditEvents.entityId, filter: (value) => eq(auditEvents.entityId, value) },
+      from: {
+        sql: auditEvents.occurredAt,
+        filter: (value) => {
+          const d = day(value);
+          return d ? gte(auditEvents.occurredAt, d.start) : sql`false`;
+        },
+      },
+      to: {
+        sql: auditEvents.occurredAt,
+        filter: (value) => {
+          const d = day(value);
+          return d ? lt(auditEvents.occurredAt, d.end) : sql`false`;
+        },
       },
     },
-    to: {
-      sql: auditEvents.occurredAt,
-      filter: (value) => {
-        const d = day(value);
-        return d ? sql`${auditEvents.occurredAt} < ${d}::date + 1` : sql`false`;
-      },
-    },
-  },
-  search: [auditEvents.actorEmail, auditEvents.entityId],
-  tieBreaker: auditEvents.id,
-  defaultSort: { column: "occurredAt", direction: "desc" },
-});
+    search: [auditEvents.actorEmail, auditEvents.entityId],
+    tieBreaker: auditEvents.id,
+    defaultSort: { column: "occurredAt", direction: "desc" },
+  });
+}
 
 const row = {
   id: auditEvents.id,
@@ -54,9 +58,14 @@ export const auditEventRows = <E extends Record<string, SQL>>(db: Database, extr
     .from(auditEvents)
     .$dynamic();
 
-export async function listAuditEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
+export async function listAuditEventsPage(
+  db: Database,
+  actor: SessionUser,
+  query: TableQuery,
+  timeZone: string,
+) {
   assertAdmin(actor);
-  return listTable(db, auditEventTable, query, {
+  return listTable(db, auditEventTable(timeZone), query, {
     rows: auditEventRows(db),
     counted: sql`${auditEvents}`,
     total: () => db.$count(auditEvents),

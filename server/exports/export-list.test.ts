@@ -199,11 +199,16 @@ describe("training events and rosters", () => {
 describe("the audit log and refusals", () => {
   it("exports the audit log under its filters", async () => {
     const query = "f.action=export";
-    const screen = await listAuditEventsPage(t.services.db, admin, {
-      ...parseTableQuery(new URLSearchParams(query), { sortable: ["occurredAt"], filterable: ["action"] }),
-      sort: { column: "occurredAt", direction: "desc" },
-      pageSize: 100,
-    });
+    const screen = await listAuditEventsPage(
+      t.services.db,
+      admin,
+      {
+        ...parseTableQuery(new URLSearchParams(query), { sortable: ["occurredAt"], filterable: ["action"] }),
+        sort: { column: "occurredAt", direction: "desc" },
+        pageSize: 100,
+      },
+      clock.timeZone,
+    );
     const { lines } = await download("audit-log", query);
     // The export itself is recorded before its rows are read: one row more than the screen saw.
     expect(lines.length - 1).toBe(screen.rows.length + 1);

@@ -190,7 +190,7 @@ const rosterExport = defineExport<RowOf<typeof rosterRows>>({
 
 const auditExport = defineExport<RowOf<typeof auditEventRows>>({
   entity: "audit_event",
-  scope: tableScope(() => auditEventTable),
+  scope: tableScope(({ timeZone }) => auditEventTable(timeZone)),
   select: (db) => (extra) => auditEventRows(db, extra),
   columns: (clock, at = when(clock)) => [
     ["When", (r) => at(r.occurredAt)],

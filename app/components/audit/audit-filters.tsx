@@ -1,5 +1,6 @@
-// The Audit Log's filters: a GET form, so they live in the URL (f.actor, f.entity, f.action, f.from,
-// f.to) like the table's own; submitting starts again at page one.
+// The Audit Log's filters: a GET form, so they live in the URL (f.actor, f.entity, f.action, f.id,
+// f.from, f.to) like the table's own; submitting keeps the search and the sort and starts again at page
+// one. The ID field is what a record's history link (a lead's view, a user's row) fills in.
 
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { auditActionLabels, auditEntityLabels } from "#core/audit/audit-messages.ts";
@@ -8,15 +9,23 @@ import { Button } from "~/components/ui/button";
 
 const inputClass = "mt-1 block w-full border border-line bg-charcoal px-2 py-1.5 text-sm text-ivory";
 
-export function AuditFilters({ filters }: { filters: TableQuery["filters"] }) {
+export function AuditFilters({ query }: { query: TableQuery }) {
+  const { filters } = query;
   return (
     <form
       method="get"
-      // Five equal fields and the button at its own width: six equal columns left the button's label
-      // wider than its column at 1280 px with the sidebar open.
-      className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      // Two rows of four at 1280 px with the sidebar open: seven columns left the dates and the
+      // button's label wider than their columns.
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       aria-label="Audit log filters"
     >
+      {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
+      {query.sort ? (
+        <>
+          <input type="hidden" name="sort" value={query.sort.column} />
+          <input type="hidden" name="dir" value={query.sort.direction} />
+        </>
+      ) : null}
       <label className="text-xs tracking-widest text-mist uppercase">
         Person
         <input name="f.actor" type="search" defaultValue={filters.actor ?? ""} className={inputClass} />
@@ -42,6 +51,16 @@ export function AuditFilters({ filters }: { filters: TableQuery["filters"] }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="text-xs tracking-widest text-mist uppercase">
+        ID
+        <input
+          name="f.id"
+          type="search"
+          defaultValue={filters.id ?? ""}
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+        />
       </label>
       <label className="text-xs tracking-widest text-mist uppercase">
         From

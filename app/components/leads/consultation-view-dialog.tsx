@@ -11,6 +11,7 @@ import { activityStatusLabels, contactMethodLabels, labelIn } from "#core/leads/
 import { quickSchedulePrefill } from "#core/leads/activity-prefill.ts";
 import { socialLinks } from "#core/leads/social-links.ts";
 import { fullName } from "#core/users/display-name.ts";
+import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -178,6 +179,9 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
         ) : null}
         <Section title="Data Rights">
           <DataRightsActions kind="lead" id={lead.id} name={name} />
+        </Section>
+        <Section title="History">
+          <AuditHistoryLink id={lead.id} entity="consultation" name={name} />
         </Section>
         <Facts
           items={[

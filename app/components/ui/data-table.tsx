@@ -37,6 +37,7 @@ export function DataTable<Row extends { id: string }>(props: {
   const { query, shape } = page;
   const sortable = new Set(shape.sortable);
   const filterable = new Set(shape.filterable);
+  const drawnFilters = new Set(columns.filter((c) => filterable.has(c.key)).map((c) => c.key));
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -99,6 +100,12 @@ export function DataTable<Row extends { id: string }>(props: {
             <input type="hidden" name="dir" value={query.sort.direction} />
           </>
         ) : null}
+        {/* Filters the screen sets elsewhere (the Audit Log's own form) stay when the search changes. */}
+        {Object.entries(query.filters)
+          .filter(([name]) => !drawnFilters.has(name))
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={`f.${name}`} value={value} />
+          ))}
         <div className="flex flex-wrap items-center gap-3 border-b border-line p-4">
           <label htmlFor="table-search" className="text-xs tracking-[0.18em] text-mist uppercase">
             Search

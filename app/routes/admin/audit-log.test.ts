@@ -88,3 +88,46 @@ it("names an erased person's own rows as theirs, without their address, on the s
   expect(csv.html).toContain('"Erased person"');
   expect(csv.html).not.toContain(member.email);
 });
+
+it("reads the date filter as the operator's calendar days, on the screen and in its export", async () => {
+  const { services } = suite.t;
+  // 23:30 UTC on 10 March 2026 is 12:30 on 11 March in Auckland (UTC+13) and 10 March in London (UTC+0).
+  const entityId = `tz-probe-${crypto.randomUUID()}`;
+  await services.db
+    .insert(auditEvents)
+    .values({ occurredAt: new Date("2026-03-10T23:30:00Z"), action: "update", entity: "faq", entityId });
+  const auckland = `${suite.adminCookie}; sd_tz=${encodeURIComponent("Pacific/Auckland")}`;
+  const london = `${suite.adminCookie}; sd_tz=${encodeURIComponent("Europe/London")}`;
+  const within = async (day: string, cookie: string) => {
+    const range = `q=${entityId}&f.from=${day}&f.to=${day}`;
+    // A row's ID cell (the search box echoes the words searched).
+    const screen = (await page(`/admin/audit-log?${range}`, cookie)).html.includes(`>${entityId}</span>`);
+    const csv = (await page(`/admin/export/audit-log?${range}`, cookie)).html.includes(entityId);
+    return [screen, csv];
+  };
+  expect(await within("2026-03-11", auckland)).toEqual([true, true]);
+  expect(await within("2026-03-10", auckland)).toEqual([false, false]);
+  expect(await within("2026-03-10", london)).toEqual([true, true]);
+  expect(await within("2026-03-11", london)).toEqual([false, false]);
+});
+
+it("narrows the trail to one record's history by its ID, with or without its entity", async () => {
+  const { services } = suite.t;
+  const admin = await makeAdminActor(services);
+  const mine = await createFaq(services.db, admin, faq("Who is it for?"));
+  await updateFaq(services.db, admin, mine.id, faq("Who is it really for?"));
+  const other = await createFaq(services.db, admin, faq("How long is it?"));
+  const history = await page(`/admin/audit-log?f.entity=faq&f.id=${mine.id}`, suite.adminCookie);
+  expect(history.html).toMatch(/<td[^>]*>Created<\/td>/);
+  expect(history.html).toMatch(/<td[^>]*>Updated<\/td>/);
+  expect(history.html).toContain(`>${mine.id}</span>`);
+  expect(history.html).not.toContain(other.id);
+  // The ID field shows what the page is narrowed to, so the next filter keeps it.
+  expect(history.html).toMatch(new RegExp(`name="f.id"[^>]*value="${mine.id}"`));
+  // A user's row links to the rows naming their account, whatever the entity.
+  const users = await page(`/admin/users?q=${encodeURIComponent(admin.email)}`, suite.adminCookie);
+  expect(users.html).toContain(`href="/admin/audit-log?f.id=${admin.id}"`);
+  const anyEntity = await page(`/admin/audit-log?f.id=${mine.id}`, suite.adminCookie);
+  expect(anyEntity.html).toContain(`>${mine.id}</span>`);
+  expect(anyEntity.html).not.toContain(other.id);
+});

@@ -11,6 +11,7 @@ import {
   labelOf,
 } from "#core/audit/audit-messages.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
+import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { AuditEventDialog } from "~/components/audit/audit-event-dialog";
 import { AuditFilters } from "~/components/audit/audit-filters";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
@@ -28,8 +29,10 @@ export const meta: Route.MetaFunction = () => privatePageMeta(auditMessages.titl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
+  // The date filter's days are the operator's, as every other screen's dates.
+  const timeZone = timeZoneFromCookies(request.headers.get("cookie"));
   const [page, viewing] = await Promise.all([
-    listAuditEventsPage(db, admin, parseTableQuery(params, auditEventTable)),
+    listAuditEventsPage(db, admin, parseTableQuery(params, auditEventTable(timeZone)), timeZone),
     dialog?.kind === "view" ? getAuditEvent(db, admin, dialog.id) : null,
   ]);
   return { page, viewing };
@@ -59,7 +62,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         subtitle={auditMessages.subtitle(page.total)}
         actions={<ExportLink list="audit-log" what="audit events" />}
       />
-      <AuditFilters filters={page.query.filters} />
+      <AuditFilters query={page.query} />
       <DataTable
         label="Audit events"
         page={page}

@@ -31,7 +31,7 @@ const lists: { path: string; table: TableShape }[] = [
   { path: "/admin/training-events", table: eventTable },
   { path: "/admin/faqs", table: faqTable },
   { path: "/admin/programs", table: programTable },
-  { path: "/admin/audit-log", table: auditEventTable },
+  { path: "/admin/audit-log", table: auditEventTable("UTC") },
   { path: "/admin/failed-emails", table: failedMailTable },
 ];
 

@@ -6,6 +6,7 @@ import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { addressSchema } from "#core/privacy/privacy-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
+import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { EraseByAddressButton } from "~/components/privacy/erase-address-dialog";
@@ -163,6 +164,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             {row.twoFactorEnabled && row.id !== me ? (
               <ResetTwoFactorButton id={row.id} email={row.email} />
             ) : null}
+            <AuditHistoryLink compact id={row.id} name={fullName(row) || row.email} />
             <DataRightsActions
               compact
               kind="member"
