@@ -4,10 +4,11 @@
 // row it writes.
 import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
+import { signIn } from "#server/auth/sign-in.ts";
 import { auditEvents } from "#server/db/schema.ts";
-import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { enrolTwoFactor } from "#server/testing/two-factor.ts";
+import { browserRequest, cookieFrom, jsonPost, TEST_ORIGIN } from "#server/testing/http.ts";
+import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 import { type Case, cases, db, type Fields, OPERATOR, png, services, suite } from "~/routes/intent-cases";
 
 type Expected = [AuditAction, AuditEntity] | "no audit row";
@@ -82,7 +83,7 @@ const expected: Record<string, Record<string, Expected>> = {
     // Asking for a reset link changes nothing yet; setting the password is recorded.
     forgot: "no audit row",
   },
-  "/admin/logout": { "": "no audit row" },
+  "/admin/logout": { "": ["sign_out", "session"] },
   "/admin/failed-emails": { "retry-mail": ["retry", "mail"] },
 };
 
@@ -132,7 +133,8 @@ describe("the audit trail's coverage", () => {
     const [row] = added;
     if (c.path !== "/admin/login") expect(row).toMatchObject({ actorEmail: expect.stringContaining("@") });
     // Signing in with a code names the account signed in; the setting, its own key.
-    if (c.intent === "two-factor-code") expect(row!.entityId).toBe(row!.actorId);
+    if (c.intent === "two-factor-code" || c.path === "/admin/logout")
+      expect(row!.entityId).toBe(row!.actorId);
     else if (c.intent === "require-two-factor") expect(row!.entityId).toBe("requireAdminTwoFactor");
     else if (c.intent === "erase-address") expect(row!.entityId).toBeNull();
     else if (c.intent !== "create" && c.intent !== "images-upload" && c.intent !== "sign-in")
@@ -187,5 +189,112 @@ describe("the audit trail's coverage", () => {
     const response = await viaApi(guarded.email, OPERATOR.password);
     expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
     expect((await auditRows()).filter((r) => !before.has(r.id) && r.action === "sign_in")).toEqual([]);
+  });
+
+  it("records an admin's own name change through better-auth's /update-user, its before and after; no member's", async () => {
+    const admin = await makeAdminActor(services());
+    const member = await makeMemberActor(services());
+    const adminCookie = cookieFrom(
+      (
+        await signIn(
+          services(),
+          browserRequest("/admin/login"),
+          { email: admin.email, password: OPERATOR.password },
+          "admin",
+        )
+      ).headers,
+    );
+    const memberCookie = await signedInMemberCookie(services(), member);
+    const update = (cookie: string, body: object) =>
+      suite.app.request(jsonPost("/api/auth/update-user", body, cookie));
+
+    let before = new Set((await auditRows()).map((r) => r.id));
+    expect((await update(adminCookie, { firstName: "Imogen", lastName: "Vale" })).status).toBe(200);
+    let added = (await auditRows()).filter((r) => !before.has(r.id));
+    expect(added).toEqual([
+      expect.objectContaining({
+        action: "update",
+        entity: "user",
+        entityId: admin.id,
+        actorId: admin.id,
+        actorEmail: admin.email,
+        before: { firstName: null, lastName: null },
+        after: { firstName: "Imogen", lastName: "Vale" },
+      }),
+    ]);
+
+    // Nothing changed, a refused update and a member's own change: no row.
+    before = new Set((await auditRows()).map((r) => r.id));
+    expect((await update(adminCookie, { firstName: "Imogen" })).status).toBe(200);
+    expect((await update(adminCookie, { firstName: "x".repeat(500) })).status).toBe(400);
+    expect((await update(memberCookie, { firstName: "Nell" })).status).toBe(200);
+    added = (await auditRows()).filter((r) => !before.has(r.id));
+    expect(added).toEqual([]);
+  });
+
+  it("records an admin's sign-out through better-auth's /sign-out too, once; no member's", async () => {
+    const admin = await makeAdminActor(services());
+    const adminCookie = cookieFrom(
+      (
+        await signIn(
+          services(),
+          browserRequest("/admin/login"),
+          { email: admin.email, password: OPERATOR.password },
+          "admin",
+        )
+      ).headers,
+    );
+    const memberCookie = await signedInMemberCookie(services(), await makeMemberActor(services()));
+    for (const [cookie, rows] of [
+      [adminCookie, [["sign_out", "session", admin.id, admin.email]]],
+      [memberCookie, []],
+      ["", []],
+    ] as const) {
+      const before = new Set((await auditRows()).map((r) => r.id));
+      expect((await suite.app.request(jsonPost("/api/auth/sign-out", {}, cookie))).status).toBe(200);
+      const added = (await auditRows()).filter((r) => !before.has(r.id));
+      expect(added.map((r) => [r.action, r.entity, r.entityId, r.actorEmail])).toEqual(rows);
+    }
+  });
+
+  it("records a wrong two-factor code against the admin account it was for, without the code", async () => {
+    const admin = await makeAdminActor(services());
+    const { key } = await enrolTwoFactor(services(), admin, OPERATOR.password);
+    const member = await makeMemberActor(services());
+    const { key: memberKey } = await enrolTwoFactor(services(), member, member.password);
+    const pendingCookie = async (area: "admin" | "member", email: string, password: string) =>
+      cookieFrom(
+        (
+          await signIn(
+            services(),
+            browserRequest(`/${area === "admin" ? "admin" : "members"}/login`),
+            { email, password },
+            area,
+          )
+        ).headers,
+      );
+    const wrong = (right: string) => (right === "000000" ? "111111" : "000000");
+
+    for (const [area, email, password, right, rows] of [
+      [
+        "admin",
+        admin.email,
+        OPERATOR.password,
+        codeFor(key),
+        [["sign_in_failed", "session", admin.id, null, { reason: "invalid_code" }]],
+      ],
+      ["member", member.email, member.password, codeFor(memberKey), []],
+    ] as const) {
+      const cookie = await pendingCookie(area, email, password);
+      const path = area === "admin" ? "/admin/login?step=code" : "/members/login?step=code";
+      for (const code of [wrong(right), "ABCD-EFGH-IJ"]) {
+        const before = new Set((await auditRows()).map((r) => r.id));
+        const answer = await post({ path, form: () => ({}) }, { intent: "two-factor-code", code }, cookie);
+        expect([area, code, answer.status]).toEqual([area, code, 400]);
+        const added = (await auditRows()).filter((r) => !before.has(r.id));
+        expect(added.map((r) => [r.action, r.entity, r.entityId, r.actorId, r.after])).toEqual(rows);
+        expect(JSON.stringify(added)).not.toContain(code);
+      }
+    }
   });
 });

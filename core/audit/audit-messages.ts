@@ -36,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   status: "Status changed",
   sign_in: "Signed in",
   sign_in_failed: "Sign-in refused",
+  sign_out: "Signed out",
   change: "Changed",
   export: "Exported",
   erase: "Erased",

@@ -38,6 +38,7 @@ export const auditActions = [
   "status",
   "sign_in",
   "sign_in_failed",
+  "sign_out",
   "change",
   "export",
   "erase",

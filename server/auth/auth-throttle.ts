@@ -15,9 +15,7 @@ import { clientBucket } from "#server/http/client-bucket.ts";
 import type { Logger } from "#server/logger.ts";
 import { type AttemptLimit, clearAttempts, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
-
-/** better-auth's two-factor plugin's cookie of a sign-in waiting for its code (plugins/two-factor/constant). */
-const TWO_FACTOR_COOKIE = "two_factor";
+import { type AuthHookContext, pendingTwoFactorUser } from "./two-factor/pending-sign-in.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -86,20 +84,9 @@ const addressKey = (action: string, email: string) =>
   `${action}:address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 40)}`;
 const clientKey = (action: string, ip: string | null | undefined) => `${action}:client:${clientBucket(ip)}`;
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** The account a pending two-factor sign-in belongs to: its cookie names a verification row. */
-async function pendingTwoFactorUser(ctx: HookContext): Promise<string | null> {
-  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
-  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (!identifier) return null;
-  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
-  return pending?.value ?? null;
-}
-
 async function keysOf(
   rule: Rule,
-  ctx: HookContext,
+  ctx: AuthHookContext,
 ): Promise<{ key: string; limit: AttemptLimit; scope: string }[]> {
   const ip = (ctx.headers ?? ctx.request?.headers)?.get(CLIENT_IP_HEADER);
   const email =

@@ -12,6 +12,7 @@ import type { Logger } from "#server/logger.ts";
 import { sendMail } from "#server/mail/mail-queue.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "#server/mail/templates.ts";
+import { accountEventsAudited } from "./account-events-audited.ts";
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
 import { apiSignInsAudited } from "./api-sign-ins-audited.ts";
 import { authLogger } from "./auth-logger.ts";
@@ -112,6 +113,7 @@ export function createAuth(options: {
       twoFactorPlugin,
       // After twoFactor: a sign-in it holds for a code has no session left to audit yet.
       apiSignInsAudited(db),
+      accountEventsAudited(db, logger),
     ],
     // Over HTTP these would turn two-factor on or off, or pass its challenge, without the audit row,
     // the area's role check or the admin requirement: only our pages call them (server-side).

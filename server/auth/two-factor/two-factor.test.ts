@@ -37,7 +37,11 @@ async function refusal(work: Promise<unknown>) {
 }
 
 const auditRowsFor = (entityId: string) =>
-  t.services.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId));
+  t.services.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, entityId))
+    .orderBy(auditEvents.occurredAt);
 
 /** The password step: the pending sign-in's cookie (no session yet). */
 async function passwordStep(
@@ -149,8 +153,12 @@ describe("signing in with two-factor on", () => {
       headers: new Headers({ cookie: cookieFrom(signedIn.headers) }),
     });
     expect(session?.user.id).toBe(admin.id);
+    // The wrong code is on the trail against the account, then the sign-in.
     const added = (await auditRowsFor(admin.id)).slice(before);
-    expect(added.map((r) => [r.action, r.entity])).toEqual([["sign_in", "session"]]);
+    expect(added.map((r) => [r.action, r.entity, r.after])).toEqual([
+      ["sign_in_failed", "session", { reason: "invalid_code" }],
+      ["sign_in", "session", null],
+    ]);
   });
 
   it("takes each recovery code once", async () => {
