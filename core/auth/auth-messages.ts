@@ -45,6 +45,8 @@ export const throttleMessages = {
     `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
   signUp: (minutes: number) => `Too many sign-up attempts. Please try again in ${inMinutes(minutes)}.`,
   twoFactor: (minutes: number) => `Too many incorrect codes. Please try again in ${inMinutes(minutes)}.`,
+  ownPassword: (minutes: number) =>
+    `Too many incorrect passwords. Please try again in ${inMinutes(minutes)}.`,
   verificationEmail: (minutes: number) =>
     `Too many verification emails requested. Please try again in ${inMinutes(minutes)}.`,
 } as const;

@@ -5,8 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertOwnPassword } from "#server/auth/check-own-password.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { accounts, profiles, twoFactors } from "#server/db/schema.ts";
+import { profiles, twoFactors } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
@@ -24,20 +25,11 @@ async function removeTwoFactor(tx: Transaction, userId: string): Promise<boolean
   return removed.length > 0 || turnedOff.length > 0;
 }
 
-async function assertPassword(services: Services, userId: string, password: string): Promise<void> {
-  const [account] = await services.db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-  const ctx = await services.auth.$context;
-  if (!account?.hash || !(await ctx.password.verify({ hash: account.hash, password })))
-    throw new DomainError("invalid", twoFactorMessages.wrongPassword, {
-      fields: { password: twoFactorMessages.wrongPassword },
-    });
-}
-
 export async function disableOwnTwoFactor(services: Services, user: SessionUser, password: string) {
-  await assertPassword(services, user.id, password);
+  await assertOwnPassword(services, user.id, password, {
+    field: "password",
+    message: twoFactorMessages.wrongPassword,
+  });
   await services.db.transaction(async (tx) => {
     if (!(await removeTwoFactor(tx, user.id))) throw new DomainError("conflict", twoFactorMessages.notOn);
     await recordAudit(tx, {
