@@ -80,6 +80,11 @@ export const applyIntents = {
   submit: "submit-application",
 } as const;
 
+/** An admin's own account on the Security page: their password (the current one, the new one twice). */
+export const accountIntents = {
+  changePassword: "change-password",
+} as const;
+
 /** Two-factor sign-in (decision 146): one's own security section, the code step of both sign-in
  * pages, User Management's reset and the Settings screen's requirement. */
 export const twoFactorIntents = {

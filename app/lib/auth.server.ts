@@ -1,10 +1,11 @@
 // Authentication for the route modules: the guards and sign-in, sign-up and reset functions from
 // server/auth, and the two actions both areas share (Forgot password as an intent, and sign-out).
-import { authMessages } from "#core/auth/auth-messages.ts";
-import { forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { authMessages, ownPasswordMessages } from "#core/auth/auth-messages.ts";
+import { adminPasswordChangeSchema, forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
 import { z } from "#core/forms/zod.ts";
+import { changeAdminPassword } from "#server/auth/change-admin-password.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import { signOut } from "#server/auth/sign-in.ts";
@@ -17,7 +18,7 @@ import { notFound } from "#server/errors/domain-error.ts";
 import { redirectWithToast } from "#server/http/toast.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { intent } from "~/kit/intent-action.server";
-import { twoFactorIntents } from "~/kit/intents";
+import { accountIntents, twoFactorIntents } from "~/kit/intents";
 import { readFormFields } from "~/kit/read-form.server";
 
 export {
@@ -129,6 +130,21 @@ export function twoFactorSectionIntents(context: LoadContext, request: Request, 
         assertSameAccount(user, id);
         await disableOwnTwoFactor(services, user, password);
         return twoFactorMessages.disabled;
+      },
+    }),
+  };
+}
+
+/** An admin's own password on the Security page (the current one, the new one twice), for their account only. */
+export function ownPasswordIntents(context: LoadContext, request: Request, user: SessionUser) {
+  return {
+    [accountIntents.changePassword]: intent({
+      schema: adminPasswordChangeSchema.safeExtend(ownAccount.shape),
+      failure: (message) => `${ownPasswordMessages.failed}: ${message}`,
+      run: async ({ id, currentPassword, newPassword }) => {
+        assertSameAccount(user, id);
+        await changeAdminPassword(context.services, request, user, { currentPassword, newPassword });
+        return ownPasswordMessages.changed;
       },
     }),
   };

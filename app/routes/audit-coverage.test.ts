@@ -37,6 +37,7 @@ const expected: Record<string, Record<string, Expected>> = {
     "two-factor-start": "no audit row",
     "two-factor-confirm": ["enable", "two_factor"],
     "two-factor-disable": ["disable", "two_factor"],
+    "change-password": ["change", "password"],
   },
   "/admin/settings": { "require-two-factor": ["update", "setting"] },
   "/admin/programs": {

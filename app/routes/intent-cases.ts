@@ -185,7 +185,7 @@ async function resetToken() {
 
 const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
 const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
-const { privacyIntents, mailIntents, twoFactorIntents } = intentGroups;
+const { privacyIntents, mailIntents, twoFactorIntents, accountIntents } = intentGroups;
 
 /** An address that only the e-mail log still holds (its lead or account deleted). */
 async function addressWithMail(): Promise<string> {
@@ -367,6 +367,21 @@ export const cases: Case[] = [
   },
   // The admins' Security page and Settings (two-factor sign-in)
   ...ownTwoFactorCases("/admin/security", "admin"),
+  {
+    path: "/admin/security",
+    intent: accountIntents.changePassword,
+    // An admin of its own: the change signs their other sessions out.
+    cookie: () => takeTwoFactorCookie("admin"),
+    form: async () => {
+      const { user, password } = await freshAccount("admin");
+      return {
+        id: user.id,
+        currentPassword: password,
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-1",
+      };
+    },
+  },
   // Unticked: the suite's operator has no two-factor, and the requirement would shut them out.
   { path: "/admin/settings", intent: twoFactorIntents.requirement, cookie: asAdmin, form: () => ({}) },
   // Program Management and its images

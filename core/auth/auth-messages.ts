@@ -50,3 +50,10 @@ export const throttleMessages = {
   verificationEmail: (minutes: number) =>
     `Too many verification emails requested. Please try again in ${inMinutes(minutes)}.`,
 } as const;
+
+/** Ours: an admin's own password change on the Security page (the members' keep SPEC 8's texts). */
+export const ownPasswordMessages = {
+  changed: "Password changed. Your other sessions were signed out.",
+  failed: "Failed to change password",
+  wrongCurrent: "Your current password is not correct.",
+} as const;

@@ -87,6 +87,37 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, "New password must be at least 8 characters long")
   .max(PASSWORD_MAX_LENGTH, "New password is too long");
 
+const newPasswordsDiffer = "New passwords do not match";
+
+/** A new password typed twice, as both own-password forms (a member's profile, an admin's Security) ask. */
+const newPasswordTwice = {
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string({ error: newPasswordsDiffer }),
+};
+const typedTwice: [
+  (v: { newPassword: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.newPassword === v.confirmPassword, { message: newPasswordsDiffer, path: ["confirmPassword"] }];
+
+/** SPEC 5 "Member password change": the new password twice, the current one neither shown nor checked. */
+export const memberPasswordChangeSchema = z.object(newPasswordTwice).refine(...typedTwice);
+
+/** An admin's own password change (Security): the current password as well, and a new one that differs. */
+export const adminPasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    ...newPasswordTwice,
+  })
+  .refine(...typedTwice)
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "The new password must differ from the current one",
+    path: ["newPassword"],
+  });
+export type AdminPasswordChange = z.output<typeof adminPasswordChangeSchema>;
+
 /**
  * A name field a user may write through the auth API (null clears it). The API's JSON does not pass the
  * form guard, and better-auth checks its core fields without taking our output, so control characters

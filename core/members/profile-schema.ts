@@ -1,6 +1,6 @@
 // My Profile (SPEC 2 and 5): the spec has no validation for the profile; lengths are limited and
 // control characters removed as on every other form of the app. The password change keeps the spec's texts.
-import { NAME_MAX_LENGTH, newPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { memberPasswordChangeSchema, NAME_MAX_LENGTH } from "#core/auth/auth-schemas.ts";
 import { optionalText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
 
@@ -13,15 +13,8 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
-export const passwordChangeSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: "New passwords do not match" }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "New passwords do not match",
-    path: ["confirmPassword"],
-  });
+/** Update Password (SPEC 5): the new password twice, one schema with the admins' own form. */
+export const passwordChangeSchema = memberPasswordChangeSchema;
 
 export const profileMessages = {
   loadFailed: "Failed to load profile data",

@@ -5,7 +5,8 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import type { Database } from "#server/db/client.ts";
 import { endResetLinks } from "./reset-links.ts";
 
-export type PasswordChangeRoute = "profile" | "account" | "reset_link";
+/** Which way: a member's profile, an admin's Security page, better-auth's /change-password, a reset link. */
+export type PasswordChangeRoute = "profile" | "security" | "account" | "reset_link";
 
 export async function passwordChanged(
   db: Database,

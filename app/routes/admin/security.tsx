@@ -1,8 +1,11 @@
-// An admin's own Security page (decision 146): two-factor sign-in on or off. While every admin must
-// use it (Settings, or REQUIRE_ADMIN_TWO_FACTOR) an admin without it is sent here by the guard, and
-// this page and signing out are all that answer until it is on.
+// An admin's own Security page: two-factor sign-in on or off (decision 146) and their password (the
+// current one, then the new one twice; decision 177). While every admin must use two-factor (Settings,
+// or REQUIRE_ADMIN_TWO_FACTOR) an admin without it is sent here by the guard, and this page and signing
+// out are all that answer until it is on.
 import { Link } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
+import { OwnPasswordForm } from "~/components/auth/own-password-form";
 import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { FormAlert } from "~/components/ui/field";
@@ -10,6 +13,7 @@ import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
 import { privatePageMeta } from "~/kit/page-meta";
 import {
   getTwoFactorState,
+  ownPasswordIntents,
   readTwoFactorRequirement,
   requireAdmin,
   twoFactorSectionIntents,
@@ -32,14 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("answer" in guard) return guard.answer;
   return dispatchIntent(request, context, {
     entity: "Account",
-    intents: twoFactorSectionIntents(context, request, guard.user),
+    intents: {
+      ...twoFactorSectionIntents(context, request, guard.user),
+      ...ownPasswordIntents(context, request, guard.user),
+    },
   });
 }
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader title="Security" subtitle="Your own sign-in" />
+      <AdminPageHeader title="Security" subtitle="Your own sign-in: two-factor and password" />
       <div className="max-w-2xl space-y-6">
         {loaderData.mustEnrol ? <FormAlert>{twoFactorMessages.requiredNotice}</FormAlert> : null}
         <section aria-labelledby="two-factor-heading" className="border border-line bg-charcoal p-6">
@@ -52,6 +59,18 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               state={loaderData.state}
               result={actionData as TwoFactorResult}
             />
+          </div>
+        </section>
+        <section aria-labelledby="password-heading" className="border border-line bg-charcoal p-6">
+          <h2 id="password-heading" className="font-display text-2xl tracking-[0.06em]">
+            Password
+          </h2>
+          <p className="mt-2 text-sm text-mist">
+            Changing it signs you out everywhere else (this browser stays signed in), and we e-mail you a
+            notice.
+          </p>
+          <div className="mt-6">
+            <OwnPasswordForm userId={loaderData.userId} result={actionData as FormResult | undefined} />
           </div>
         </section>
         <p className="text-sm text-mist">

@@ -75,7 +75,10 @@ describe("eight characters minimum everywhere", () => {
     const cookie = await session("changer@example.com", "first-password-1");
     const user = await getSessionUser(t.services, browserRequest("/members", { cookie }));
     await expect(
-      changeOwnPassword(t.services, browserRequest("/members/profile", { cookie }), user!, "seven77"),
+      changeOwnPassword(t.services, browserRequest("/members/profile", { cookie }), user!, {
+        newPassword: "seven77",
+        via: "profile",
+      }),
     ).rejects.toThrow("New password must be at least 8 characters long");
     await expect(session("changer@example.com", "first-password-1")).resolves.toBeTruthy();
   });

@@ -1,0 +1,18 @@
+// An admin's own password on their Security page: the current password, then the new one twice,
+// through the one own-password change (change-password.ts): audited, the admin's other sessions ended,
+// this one kept, a notice e-mailed.
+import type { AdminPasswordChange } from "#core/auth/auth-schemas.ts";
+import type { Services } from "#server/services.ts";
+import { assertAdmin } from "./assert-admin.ts";
+import { changeOwnPassword } from "./change-password.ts";
+import type { SessionUser } from "./guards.ts";
+
+export async function changeAdminPassword(
+  services: Services,
+  request: Request,
+  admin: SessionUser,
+  input: Pick<AdminPasswordChange, "currentPassword" | "newPassword">,
+): Promise<{ notified: Promise<void> }> {
+  assertAdmin(admin);
+  return changeOwnPassword(services, request, admin, { ...input, via: "security" });
+}
