@@ -2,3 +2,6 @@
 export const faqMessages = {
   confirmDelete: "Are you sure you want to delete this FAQ?",
 } as const;
+
+/** An FAQ's status as the table and its CSV write it. */
+export const faqStatusLabel = (isActive: boolean) => (isActive ? "Active" : "Inactive");

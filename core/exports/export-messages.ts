@@ -2,12 +2,16 @@
 
 /** The lists an admin can export, by the name in the export's URL (/admin/export/{list}). */
 export const exportLists = [
+  "users",
+  "faqs",
+  "programs",
   "consultations",
   "activities",
   "member-registrations",
   "training-events",
   "event-roster",
   "audit-log",
+  "failed-emails",
 ] as const;
 export type ExportList = (typeof exportLists)[number];
 

@@ -34,3 +34,7 @@ export const userMessages = {
   /** The Add User toast: the spec's "User created successfully", and where the invitation went. */
   invited: (createdText: string, email: string) => `${createdText}. An invitation was sent to ${email}.`,
 } as const;
+
+/** A user's role and two-factor sign-in, as User Management, its dialog and its CSV write them. */
+export const roleLabels = { admin: "Admin", member: "Member" } as const;
+export const twoFactorLabel = (enabled: boolean) => (enabled ? "On" : "Off");

@@ -1,4 +1,5 @@
 // FAQ Management's table (admins only): search, filters, sort and paging in the database.
+import type { SQL } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -8,7 +9,8 @@ import { defineTable, listTable, neighbourFlags } from "#server/db/table-definit
 
 export const faqTable = defineTable({
   columns: {
-    displayOrder: { sql: faqs.displayOrder, sortable: true },
+    // Equal orders in the order they were made (the unique id only settles exact ties, for paging).
+    displayOrder: { sql: faqs.displayOrder, sortable: true, sortBy: [faqs.displayOrder, faqs.createdAt] },
     question: { sql: faqs.question, sortable: true, filter: "text" },
     answer: { sql: faqs.answer, sortable: true, filter: "text" },
     isActive: { sql: faqs.isActive, sortable: true, filter: "boolean" },
@@ -16,7 +18,7 @@ export const faqTable = defineTable({
     updatedAt: { sql: faqs.updatedAt, sortable: true },
   },
   search: [faqs.question, faqs.answer],
-  tieBreaker: faqs.createdAt,
+  tieBreaker: faqs.id,
   defaultSort: { column: "displayOrder", direction: "asc" },
 });
 
@@ -31,7 +33,14 @@ const row = {
   ...neighbourFlags("faqs"),
 };
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const faqRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(faqs)
+    .$dynamic();
+
 export async function listFaqsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listTable(db, faqTable, query, { rows: db.select(row).from(faqs).$dynamic(), counted: faqs });
+  return listTable(db, faqTable, query, { rows: faqRows(db), counted: faqs });
 }

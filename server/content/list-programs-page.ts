@@ -1,5 +1,5 @@
 // Program Management's table (admins only): search, filters, sort and paging in the database.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -10,14 +10,19 @@ import { programDetailColumns } from "./program-detail-columns.ts";
 
 export const programTable = defineTable({
   columns: {
-    displayOrder: { sql: programs.displayOrder, sortable: true },
+    // Equal orders in the order they were made (the unique id only settles exact ties, for paging).
+    displayOrder: {
+      sql: programs.displayOrder,
+      sortable: true,
+      sortBy: [programs.displayOrder, programs.createdAt],
+    },
     name: { sql: programs.name, sortable: true, filter: "text" },
     duration: { sql: programs.duration, sortable: true, filter: "text" },
     createdAt: { sql: programs.createdAt, sortable: true },
     updatedAt: { sql: programs.updatedAt, sortable: true },
   },
   search: [programs.name, programs.tagline, programs.description],
-  tieBreaker: programs.createdAt,
+  tieBreaker: programs.id,
   defaultSort: { column: "displayOrder", direction: "asc" },
 });
 
@@ -30,10 +35,14 @@ const row = {
   ...neighbourFlags("programs"),
 };
 
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const programRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(programs)
+    .$dynamic();
+
 export async function listProgramsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listTable(db, programTable, query, {
-    rows: db.select(row).from(programs).$dynamic(),
-    counted: programs,
-  });
+  return listTable(db, programTable, query, { rows: programRows(db), counted: programs });
 }

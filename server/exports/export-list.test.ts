@@ -6,12 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { listAuditEventsPage } from "#server/audit/list-audit-events-page.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { auditEvents, consultations, memberEventBookings, trainingEvents } from "#server/db/schema.ts";
-import { makeConsultation, makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { faqTable, listFaqsPage } from "#server/content/list-faqs-page.ts";
+import { listProgramsPage, programTable } from "#server/content/list-programs-page.ts";
+import {
+  auditEvents,
+  consultations,
+  faqs,
+  jobs,
+  memberEventBookings,
+  profiles,
+  programs,
+  trainingEvents,
+} from "#server/db/schema.ts";
+import { makeConsultation, makeMember, makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
+import { failedMailTable, listFailedMailPage } from "#server/mail/list-failed-mail-page.ts";
+import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
 import { exportList } from "./export-list.ts";
 
 let t: TestContext;
@@ -127,6 +141,133 @@ describe("consultations", () => {
   });
 });
 
+describe("users, FAQs, programs and failed e-mails", () => {
+  beforeAll(async () => {
+    const { db } = t.services;
+    // Equal orders made in one statement (one created_at): only the unique tie-breaker pages them.
+    await db.delete(faqs);
+    await db.insert(faqs).values(
+      ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((word, i) => ({
+        question: `${word}?`,
+        answer: i === 1 ? "-1 is not an answer" : `About ${word.toLowerCase()}.`,
+        displayOrder: i < 3 ? 1 : 2,
+        isActive: i !== 4,
+      })),
+    );
+    await db.delete(programs);
+    await db.insert(programs).values(
+      ["North", "South", "East", "West"].map((name) => ({
+        name: `${name} Course`,
+        description: "d".repeat(120),
+        duration: "2 days",
+        displayOrder: 1,
+      })),
+    );
+    for (const name of ["Ada", "Ben", "Cy"])
+      await makeMember(t.services, { firstName: name, lastName: "Lister" });
+    const erased = await makeMember(t.services, { firstName: "Gone", lastName: "Lister" });
+    await db.update(profiles).set({ erasedAt: new Date() }).where(eq(profiles.id, erased.id));
+    await db.insert(jobs).values([
+      ...["one", "two", "three"].map((n) => ({
+        kind: MAIL_JOB,
+        payload: { kind: "test", to: `${n}@example.com`, subject: `Failed ${n}` },
+        status: "failed" as const,
+        attempts: 8,
+        lastError: "550 no such mailbox",
+      })),
+      { kind: MAIL_JOB, payload: { to: "sent@example.com", subject: "Sent fine" }, status: "done" as const },
+    ]);
+  });
+
+  const screens = {
+    users: async (params: URLSearchParams) =>
+      (
+        await listUsersPage(t.services.db, admin, { ...parseTableQuery(params, userTable), pageSize: 100 })
+      ).rows.map((r) => r.email),
+    faqs: async (params: URLSearchParams) =>
+      (
+        await listFaqsPage(t.services.db, admin, { ...parseTableQuery(params, faqTable), pageSize: 100 })
+      ).rows.map((r) => r.question),
+    programs: async (params: URLSearchParams) =>
+      (
+        await listProgramsPage(t.services.db, admin, {
+          ...parseTableQuery(params, programTable),
+          pageSize: 100,
+        })
+      ).rows.map((r) => r.name),
+    "failed-emails": async (params: URLSearchParams) =>
+      (
+        await listFailedMailPage(t.services.db, admin, {
+          ...parseTableQuery(params, failedMailTable),
+          pageSize: 100,
+        })
+      ).rows.map((r) => r.subject),
+  };
+  const firstColumn = { users: "Email", faqs: "Question", programs: "Name", "failed-emails": "Subject" };
+  const queries = {
+    users: ["", "q=lister", "sort=name&dir=desc", "f.role=member&sort=email&dir=asc"],
+    faqs: ["", "sort=displayOrder&dir=desc", "f.isActive=active", "q=a&sort=question&dir=asc"],
+    programs: ["", "sort=name&dir=desc", "q=th"],
+    "failed-emails": ["", "q=two", "sort=failedAt&dir=asc"],
+  };
+
+  it("holds each screen's rows for the same query, in its order, across pages of two", async () => {
+    for (const [list, lists] of Object.entries(queries) as [keyof typeof queries, string[]][])
+      for (const query of lists) {
+        const { lines } = await download(list, query);
+        const column = cells(lines[0]!).indexOf(firstColumn[list]);
+        expect([list, query, lines.slice(1).map((l) => cells(l)[column])]).toEqual([
+          list,
+          query,
+          await screens[list](new URLSearchParams(query)),
+        ]);
+      }
+  });
+
+  it("writes what the screens show: labels, whole descriptions, neutralised cells; no erased user", async () => {
+    const users = await download("users", "q=lister&sort=name&dir=asc");
+    expect(cells(users.lines[0]!)).toEqual([
+      "Email",
+      "Name",
+      "Role",
+      "Two-Factor",
+      "Created",
+      "Last Updated",
+    ]);
+    expect(users.lines.slice(1).map((l) => cells(l).slice(1, 4))).toEqual([
+      ["Ada Lister", "Member", "Off"],
+      ["Ben Lister", "Member", "Off"],
+      ["Cy Lister", "Member", "Off"],
+    ]);
+    const faqRows = (await download("faqs", "")).lines.slice(1).map(cells);
+    // Order 1 before order 2; within an order, the order they were made (here one statement: any).
+    expect(faqRows.map((r) => r[0])).toEqual(["1", "1", "1", "2", "2"]);
+    expect(faqRows.map((r) => [r[1], r[3]]).sort()).toEqual([
+      ["Alpha?", "Active"],
+      ["Bravo?", "Active"],
+      ["Charlie?", "Active"],
+      ["Delta?", "Active"],
+      ["Echo?", "Inactive"],
+    ]);
+    expect(faqRows.find((r) => r[1] === "Bravo?")?.[2]).toBe("'-1 is not an answer");
+    const program = cells((await download("programs", "q=north")).lines[1]!);
+    expect(program[3]).toBe("d".repeat(120));
+    const mail = cells((await download("failed-emails", "q=two")).lines[1]!);
+    expect(mail.slice(1, 6)).toEqual(["E-mail", "two@example.com", "Failed two", "550 no such mailbox", "8"]);
+    const entities = await t.services.db
+      .select({ entity: auditEvents.entity, after: auditEvents.after })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "export"));
+    for (const [list, entity] of [
+      ["users", "user"],
+      ["faqs", "faq"],
+      ["programs", "program"],
+      ["failed-emails", "mail"],
+    ])
+      expect(entities).toContainEqual({ entity, after: expect.objectContaining({ list }) });
+  });
+});
+
 describe("training events and rosters", () => {
   let eventId: string;
   beforeAll(async () => {
@@ -221,7 +362,7 @@ describe("the audit log and refusals", () => {
     await expect(
       exportList(t.services, member, "consultations", new URLSearchParams(), clock),
     ).rejects.toMatchObject({ code: "forbidden", status: 403 });
-    await expect(download("users", "")).rejects.toMatchObject({ code: "not_found" });
+    await expect(download("nothing", "")).rejects.toMatchObject({ code: "not_found" });
     expect(await t.services.db.$count(auditEvents)).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-// What each admin list's CSV holds (decision 148): the list's own table definition (so the screen's
+// What each admin list's CSV holds (decision 148; every list the back office shows, decision 178): the list's own table definition (so the screen's
 // search, filters, tab and sort are the same code), its own rows select, and the columns the screen
 // shows, as text a spreadsheet reads (dates as YYYY-MM-DD HH:mm in the operator's time zone).
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
@@ -11,6 +11,7 @@ import {
   labelOf,
 } from "#core/audit/audit-messages.ts";
 import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
+import { faqStatusLabel } from "#core/content/faq-messages.ts";
 import {
   attendanceLabels,
   bookingStatusLabels,
@@ -27,9 +28,13 @@ import {
   priorityLabels,
 } from "#core/leads/activity-labels.ts";
 import { clockLabel, followUpClock } from "#core/leads/follow-up-clock.ts";
+import { failedMailMessages, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
 import { registrationStatusLabels } from "#core/members/registration-messages.ts";
-import { memberOf, personEmail, personName } from "#core/users/display-name.ts";
+import { fullName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
+import { roleLabels, twoFactorLabel } from "#core/users/user-schema.ts";
 import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
+import { faqRows, faqTable } from "#server/content/list-faqs-page.ts";
+import { programRows, programTable } from "#server/content/list-programs-page.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import type { Keyset, keysetFields } from "#server/db/keyset-pages.ts";
@@ -39,7 +44,9 @@ import { eventRows, eventTable } from "#server/events/list-events-page.ts";
 import { waitlistPosition } from "#server/events/seats.ts";
 import { activityRows, activityTable } from "#server/leads/list-activities-page.ts";
 import { consultationRows, consultationTable } from "#server/leads/list-consultations-page.ts";
+import { failedMail, failedMailRows, failedMailTable } from "#server/mail/list-failed-mail-page.ts";
 import { registrationRows, registrationTable } from "#server/members/list-registrations-page.ts";
+import { liveUsers, userRows, userTable } from "#server/users/list-users-page.ts";
 import type { CsvColumn } from "./csv-stream.ts";
 
 /** When the export runs and for whom: "now" for the time-relative filters, the zone for dates. */
@@ -64,16 +71,82 @@ type RowOf<F extends (db: Database, extra: Extra) => PgSelect> = Awaited<ReturnT
 
 const defineExport = <Row>(definition: ListExport<Row>) => definition;
 
-/** A list screen's scope: its table definition read from the URL as its loader reads it. */
+/**
+ * A list screen's scope: its table definition read from the URL as its loader reads it, and the
+ * condition its page always adds (only live users, only failed e-mails), when it has one.
+ */
 const tableScope =
-  (table: (clock: ExportClock) => Parameters<typeof listScope>[0]): ListExport<unknown>["scope"] =>
+  (
+    table: (clock: ExportClock) => Parameters<typeof listScope>[0],
+    always?: SQL,
+  ): ListExport<unknown>["scope"] =>
   async (_db, params, clock) => {
     const definition = table(clock);
     const query = parseTableQuery(params, definition);
-    return { keyset: listScope(definition, query), query };
+    const keyset = listScope(definition, query);
+    return { keyset: { ...keyset, where: and(always, keyset.where) }, query };
   };
 
 const when = (clock: ExportClock) => csvDateTimeIn(clock.timeZone);
+
+const userExport = defineExport<RowOf<typeof userRows>>({
+  entity: "user",
+  scope: tableScope(() => userTable, liveUsers),
+  select: (db) => (extra) => userRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Email", (r) => r.email],
+    ["Name", (r) => fullName(r)],
+    ["Role", (r) => labelOf(roleLabels, r.role)],
+    ["Two-Factor", (r) => twoFactorLabel(r.twoFactorEnabled)],
+    ["Created", (r) => at(r.createdAt)],
+    ["Last Updated", (r) => at(r.updatedAt)],
+  ],
+});
+
+const faqExport = defineExport<RowOf<typeof faqRows>>({
+  entity: "faq",
+  scope: tableScope(() => faqTable),
+  select: (db) => (extra) => faqRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Order", (r) => r.displayOrder],
+    ["Question", (r) => r.question],
+    ["Answer", (r) => r.answer],
+    ["Status", (r) => faqStatusLabel(r.isActive)],
+    ["Created", (r) => at(r.createdAt)],
+    ["Updated", (r) => at(r.updatedAt)],
+  ],
+});
+
+// The whole description: the table cuts it at 80 characters only to fit the screen (SPEC 9).
+const programExport = defineExport<RowOf<typeof programRows>>({
+  entity: "program",
+  scope: tableScope(() => programTable),
+  select: (db) => (extra) => programRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Order", (r) => r.displayOrder],
+    ["Name", (r) => r.name],
+    ["Tagline", (r) => r.tagline],
+    ["Description", (r) => r.description],
+    ["Duration", (r) => r.duration],
+    ["Images", (r) => r.imageCount],
+    ["Created", (r) => at(r.createdAt)],
+    ["Updated", (r) => at(r.updatedAt)],
+  ],
+});
+
+const failedMailExport = defineExport<RowOf<typeof failedMailRows>>({
+  entity: "mail",
+  scope: tableScope(() => failedMailTable, failedMail),
+  select: (db) => (extra) => failedMailRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Failed", (r) => at(r.failedAt)],
+    ["Kind", (r) => mailJobLabel(r.kind)],
+    ["To", (r) => r.to ?? failedMailMessages.unknownRecipient],
+    ["Subject", (r) => r.subject ?? mailJobLabel(r.kind)],
+    ["Why", (r) => r.error],
+    ["Attempts", (r) => r.attempts],
+  ],
+});
 
 const consultationExport = defineExport<RowOf<typeof consultationRows>>({
   entity: "consultation",
@@ -203,10 +276,14 @@ const auditExport = defineExport<RowOf<typeof auditEventRows>>({
 
 // biome-ignore lint/suspicious/noExplicitAny: each export's row type is checked where it is defined
 export const listExports: Record<ExportList, ListExport<any>> = {
+  users: userExport,
+  faqs: faqExport,
+  programs: programExport,
   consultations: consultationExport,
   activities: activityExport,
   "member-registrations": registrationExport,
   "training-events": eventExport,
   "event-roster": rosterExport,
   "audit-log": auditExport,
+  "failed-emails": failedMailExport,
 };

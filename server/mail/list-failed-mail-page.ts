@@ -1,7 +1,7 @@
 // The Failed E-mails table (admins only, decision 150): e-mail jobs the worker gave up on, newest
 // first, with whom each was for (the message's address, or the member a booking or registration
 // e-mail was about) and the last error. Searches the address, the subject and the error.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -10,7 +10,8 @@ import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from 
 import { defineTable, listPage } from "#server/db/table-definition.ts";
 import { mailJobKinds } from "./mail-job-kinds.ts";
 
-const failedMail = sql`${jobs.status} = 'failed' AND ${jobs.kind} IN (${sql.join(
+/** Only failed e-mail jobs are ever listed: this condition joins every query's WHERE. */
+export const failedMail = sql`${jobs.status} = 'failed' AND ${jobs.kind} IN (${sql.join(
   mailJobKinds.map((kind) => sql`${kind}`),
   sql`, `,
 )})`;
@@ -38,22 +39,28 @@ export const failedMailTable = defineTable({
   defaultSort: { column: "failedAt", direction: "desc" },
 });
 
-// Only failed e-mail jobs are ever listed: the page's own condition joins every query's WHERE.
+const row = {
+  id: jobs.id,
+  failedAt: jobs.updatedAt,
+  kind: jobs.kind,
+  to: recipient,
+  subject: sql<string | null>`${jobs.payload}->>'subject'`,
+  attempts: jobs.attempts,
+  error: jobs.lastError,
+};
+
+/** The table's rows select, with `extra` fields beside (the export's sort keys). */
+export const failedMailRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(jobs)
+    .$dynamic();
+
 export async function listFailedMailPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listPage(failedMailTable, query, {
     rows: ({ where, orderBy, limit, offset }) =>
-      db
-        .select({
-          id: jobs.id,
-          failedAt: jobs.updatedAt,
-          kind: jobs.kind,
-          to: recipient,
-          subject: sql<string | null>`${jobs.payload}->>'subject'`,
-          attempts: jobs.attempts,
-          error: jobs.lastError,
-        })
-        .from(jobs)
+      failedMailRows(db)
         .where(and(failedMail, where))
         .orderBy(...orderBy)
         .limit(limit)

@@ -1,6 +1,6 @@
 // User Management's table (admins only), with the subtitle's counts. A user row is the profile merged
 // with its role, defaulting to member (SPEC section 3).
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -46,25 +46,31 @@ const row = {
   updatedAt: profiles.updatedAt,
 };
 
+const roleJoin = eq(userRolesTable.userId, profiles.id);
+/** An erased person keeps an anonymous row for their bookings' sake (decision 145): not a user. */
+export const liveUsers = isNull(profiles.erasedAt);
+
+/** The table's rows select (every profile with its role), with `extra` fields beside (the export's sort keys). */
+export const userRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(profiles)
+    .leftJoin(userRolesTable, roleJoin)
+    .$dynamic();
+
 export async function listUsersPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  const roleJoin = eq(userRolesTable.userId, profiles.id);
   const counted = sql`${profiles} LEFT JOIN ${userRolesTable} ON ${roleJoin}`;
-  // An erased person keeps an anonymous row for their bookings' sake (decision 145): not a user.
-  const live = isNull(profiles.erasedAt);
   const [page, admins] = await Promise.all([
     listPage(userTable, query, {
       rows: ({ where, orderBy, limit, offset }) =>
-        db
-          .select(row)
-          .from(profiles)
-          .leftJoin(userRolesTable, roleJoin)
-          .where(and(live, where))
+        userRows(db)
+          .where(and(liveUsers, where))
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
       // The role filter is on the joined role; every user is a profile.
-      count: (where) => (where ? db.$count(counted, and(live, where)) : db.$count(profiles, live)),
+      count: (where) => (where ? db.$count(counted, and(liveUsers, where)) : db.$count(profiles, liveUsers)),
     }),
     db.$count(userRolesTable, eq(userRolesTable.role, "admin")),
   ]);

@@ -1,4 +1,4 @@
-import { userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
+import { roleLabels, userFormSchema, userUpdateSchema } from "#core/users/user-schema.ts";
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import { SelectField } from "~/components/ui/form-fields";
@@ -33,8 +33,8 @@ export function UserDialog(props: { user: EditableUser | null; open: boolean; on
           name="role"
           defaultValue={user?.role ?? "member"}
           options={[
-            { value: "member", label: "Member" },
-            { value: "admin", label: "Admin" },
+            { value: "member", label: roleLabels.member },
+            { value: "admin", label: roleLabels.admin },
           ]}
         />,
       ]}

@@ -6,6 +6,7 @@ import { failedMailMessages, mailJobKindOptions, mailJobLabel } from "#core/mail
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { RetryMailButton } from "~/components/mail/retry-mail-button";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { mailIntents } from "~/kit/intents";
@@ -62,7 +63,11 @@ export default function FailedEmails({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHeader title={failedMailMessages.title} subtitle={failedMailMessages.subtitle(page.total)} />
+      <AdminPageHeader
+        title={failedMailMessages.title}
+        subtitle={failedMailMessages.subtitle(page.total)}
+        actions={<ExportLink list="failed-emails" what="failed e-mails" />}
+      />
       <DataTable
         label="Failed e-mails"
         page={page}

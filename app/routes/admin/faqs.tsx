@@ -1,10 +1,11 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { faqMessages } from "#core/content/faq-messages.ts";
+import { faqMessages, faqStatusLabel } from "#core/content/faq-messages.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { FaqDialog } from "~/components/content/faq-dialog";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction } from "~/kit/intent-action.server";
@@ -75,9 +76,7 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
       key: "isActive",
       header: "Status",
       cell: (r) => (
-        <span className={r.isActive ? "text-success" : "text-mist"}>
-          {r.isActive ? "Active" : "Inactive"}
-        </span>
+        <span className={r.isActive ? "text-success" : "text-mist"}>{faqStatusLabel(r.isActive)}</span>
       ),
     },
     { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
@@ -88,6 +87,7 @@ export default function FaqManagement({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="FAQ Management"
         subtitle="Questions shown on the public FAQs page, in display order."
+        actions={<ExportLink list="faqs" what="FAQs" />}
         addLabel="Add FAQ"
         onAdd={() => open({ kind: "new" })}
       />

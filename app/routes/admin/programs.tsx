@@ -7,6 +7,7 @@ import { formatDate } from "#core/dates/dates.ts";
 import { ProgramDialog } from "~/components/content/program-dialog";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -174,6 +175,7 @@ export default function ProgramManagement({ loaderData }: Route.ComponentProps) 
         subtitle="
             Programs on the public site, in display order, with their images.
           "
+        actions={<ExportLink list="programs" what="programs" />}
         addLabel="Add Program"
         onAdd={() => open({ kind: "new" })}
       />

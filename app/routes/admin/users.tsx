@@ -5,12 +5,13 @@ import { formatDate } from "#core/dates/dates.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { addressSchema } from "#core/privacy/privacy-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
-import { userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
+import { twoFactorLabel, userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { EraseByAddressButton } from "~/components/privacy/erase-address-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button";
 import { UserDialog } from "~/components/users/user-dialog";
@@ -139,7 +140,12 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
     {
       key: "twoFactorEnabled",
       header: "Two-Factor",
-      cell: (r) => (r.twoFactorEnabled ? "On" : <span className="text-mist">Off</span>),
+      cell: (r) =>
+        r.twoFactorEnabled ? (
+          twoFactorLabel(true)
+        ) : (
+          <span className="text-mist">{twoFactorLabel(false)}</span>
+        ),
     },
     { key: "createdAt", header: "Created", cell: (r) => formatDate(r.createdAt, timeZone) },
     { key: "updatedAt", header: "Last Updated", cell: (r) => formatDate(r.updatedAt, timeZone) },
@@ -149,7 +155,12 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="User Management"
         subtitle={userCounts(page.total, page.admins)}
-        actions={<EraseByAddressButton />}
+        actions={
+          <>
+            <ExportLink list="users" what="users" />
+            <EraseByAddressButton />
+          </>
+        }
         addLabel="Add User"
         onAdd={() => open({ kind: "new" })}
       />
