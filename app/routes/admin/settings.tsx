@@ -1,10 +1,12 @@
-// Settings: the one setting operators change here so far is whether every admin must use two-factor
-// sign-in (decision 146); REQUIRE_ADMIN_TWO_FACTOR, when set, decides instead and the page says so.
-// The site-wide settings are still Coming Soon. Below: the backups' state and the version (decision 181).
+// Settings: what it has first, under the page's own title: whether every admin must use two-factor
+// sign-in (decision 146; REQUIRE_ADMIN_TWO_FACTOR, when set, decides instead and the page says so), then
+// the backups' state and the version (decision 181). The site-wide settings (SPEC: Coming Soon) follow
+// as a section that says so.
 import { Form, useNavigation } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { twoFactorRequirementSchema } from "#core/auth/two-factor-schemas.ts";
 import { BackupStatusSection } from "~/components/backup/backup-status-section";
+import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -55,42 +57,50 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <div className="space-y-6">
-      <ComingSoonPanel title="Settings">
-        Site-wide settings will be managed here. Until then, the brand, contact address and intake month are
-        set by the operators' configuration.
-      </ComingSoonPanel>
-      <section aria-labelledby="admin-two-factor" className="max-w-2xl border border-line bg-charcoal p-6">
-        <h2 id="admin-two-factor" className="font-display text-2xl tracking-[0.06em]">
-          Two-factor sign-in for admins
-        </h2>
-        <Form method="post" className="mt-6 space-y-4">
-          <input type="hidden" name="intent" value={twoFactorIntents.requirement} />
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="requireAdminTwoFactor"
-              defaultChecked={requirement.required}
-              disabled={fixed}
-              aria-describedby="admin-two-factor-note"
-              className="mt-1 size-4 accent-brass"
-            />
-            <span>Require two-factor sign-in for every admin</span>
-          </label>
-          <p id="admin-two-factor-note" className="text-sm text-mist">
-            {fixed
-              ? twoFactorMessages.requirementFromEnvironment
-              : "An admin without it is sent to set it up before any other admin page answers."}
-          </p>
-          {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
-          {fixed ? null : (
-            <Button type="submit" disabled={busy}>
-              Save Settings
-            </Button>
-          )}
-        </Form>
-      </section>
-      <BackupStatusSection status={backup} keepDays={backupKeepDays} version={version} />
-    </div>
+    <>
+      <AdminPageHeader
+        title="Settings"
+        subtitle="How every admin signs in, and the backups. Site-wide settings are coming."
+      />
+      <div className="space-y-6">
+        <section aria-labelledby="admin-two-factor" className="max-w-2xl border border-line bg-charcoal p-6">
+          <h2 id="admin-two-factor" className="font-display text-2xl tracking-[0.06em]">
+            Two-factor sign-in for admins
+          </h2>
+          <Form method="post" className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value={twoFactorIntents.requirement} />
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="requireAdminTwoFactor"
+                defaultChecked={requirement.required}
+                disabled={fixed}
+                aria-describedby="admin-two-factor-note"
+                className="mt-1 size-4 accent-brass"
+              />
+              <span>Require two-factor sign-in for every admin</span>
+            </label>
+            <p id="admin-two-factor-note" className="text-sm text-mist">
+              {fixed
+                ? twoFactorMessages.requirementFromEnvironment
+                : "An admin without it is sent to set it up before any other admin page answers."}
+            </p>
+            {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
+            {fixed ? null : (
+              <Button type="submit" disabled={busy}>
+                Save Settings
+              </Button>
+            )}
+          </Form>
+        </section>
+        <BackupStatusSection status={backup} keepDays={backupKeepDays} version={version} />
+        <div className="max-w-2xl">
+          <ComingSoonPanel title="Site-wide settings" heading="h2">
+            The brand, contact address and intake month will be managed here. Until then, they are set by the
+            operators' configuration.
+          </ComingSoonPanel>
+        </div>
+      </div>
+    </>
   );
 }

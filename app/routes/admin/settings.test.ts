@@ -1,0 +1,26 @@
+// /admin/settings says what it has: whether every admin must use two-factor sign-in and the backups'
+// state, under the page's own title, and the site-wide settings still to come as a Coming Soon section
+// below them, not as the page's title.
+import { expect, it } from "vitest";
+import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
+import { TEST_ORIGIN } from "#server/testing/http.ts";
+
+const suite = appUnderTestForSuite({});
+
+it("leads with the two-factor requirement and keeps Coming Soon for what is still to come", async () => {
+  const response = await suite.app.request(`${TEST_ORIGIN}/admin/settings`, {
+    headers: { cookie: suite.adminCookie },
+  });
+  const html = (await response.text()).replaceAll("<!-- -->", "");
+  const main = html.slice(html.indexOf("<main"));
+  const headings = [...main.matchAll(/<h([12])[^>]*>([^<]*)<\/h\1>/g)].map((m) => [`h${m[1]}`, m[2]]);
+  expect(headings).toEqual([
+    ["h1", "Settings"],
+    ["h2", "Two-factor sign-in for admins"],
+    ["h2", "Backups"],
+    ["h2", "Site-wide settings"],
+  ]);
+  const comingSoon = main.indexOf("Coming Soon");
+  expect(comingSoon).toBeGreaterThan(main.indexOf("Require two-factor sign-in for every admin"));
+  expect(comingSoon).toBeGreaterThan(main.indexOf("Site-wide settings"));
+});
