@@ -1,14 +1,12 @@
-// How a dashboard figure compares with the period before (decision 147, worded in decision 154): a
-// percentage, points for a share, and plain words when there is nothing to compare with.
+// How a dashboard figure compares with the period before (decision 147): in words a person would say,
+// the same everywhere: "Up 20% on the previous 30 days", "Down 3 points on the previous 7 days", "Same
+// as the previous 90 days", "New this period" (none before), "None, as in the previous 30 days", and
+// "Nothing to compare with" when a share has no base (docs/product-decisions.md).
 import { percentChange } from "#core/dashboard/date-range.ts";
 
 export const changeTexts = {
-  noEarlierFigure: "No earlier figure",
+  nothingToCompare: "Nothing to compare with",
   newThisPeriod: "New this period",
-  noChange: "No change",
-  /** Shown after a compared change; screen readers hear `againstPrevious` instead. */
-  versusPrevious: "vs previous",
-  againstPrevious: "against the previous period",
 } as const;
 
 export const chartPanelTexts = {
@@ -16,25 +14,30 @@ export const chartPanelTexts = {
   tableRegion: "figures",
 } as const;
 
+/** The period compared with: the same number of days just before the range. */
+const previousPeriod = (days: number) => (days === 1 ? "the previous day" : `the previous ${days} days`);
+
 /**
- * The change's words, and whether they compare with the previous period (then the card adds "vs
- * previous"): "+50%", "-3 points", "No change", or "New this period" when there was none before.
+ * A figure's change against the period of `days` days before it: a count's in percent, a share's
+ * (`unit` "%") in points.
  */
 export function describeChange(
   value: number | null,
   previous: number | null,
+  days: number,
   unit?: "%",
-): { text: string; compared: boolean } {
-  if (value === null || previous === null) return { text: changeTexts.noEarlierFigure, compared: false };
-  const signed = (n: number) => `${n > 0 ? "+" : ""}${n}`;
+): string {
+  if (value === null || previous === null) return changeTexts.nothingToCompare;
+  const before = previousPeriod(days);
+  if (unit !== "%" && previous === 0)
+    return value === 0 ? `None, as in ${before}` : changeTexts.newThisPeriod;
+  if (value === previous) return `Same as ${before}`;
+  const direction = value > previous ? "Up" : "Down";
   if (unit === "%") {
-    const points = value - previous;
-    return points === 0
-      ? { text: changeTexts.noChange, compared: false }
-      : { text: `${signed(points)} ${Math.abs(points) === 1 ? "point" : "points"}`, compared: true };
+    const points = Math.abs(value - previous);
+    return `${direction} ${points} ${points === 1 ? "point" : "points"} on ${before}`;
   }
-  const pct = percentChange(value, previous);
-  if (pct === null) return { text: changeTexts.newThisPeriod, compared: false };
-  if (pct === 0) return { text: changeTexts.noChange, compared: false };
-  return { text: `${signed(pct)}%`, compared: true };
+  // A change that rounds to 0% is still a change.
+  const pct = Math.abs(percentChange(value, previous) ?? 0);
+  return `${direction} ${pct === 0 ? "less than 1" : pct}% on ${before}`;
 }

@@ -72,3 +72,19 @@ it("keeps the period's figures a minute, with their time, and counts again after
   expect(post.status).toBeLessThan(500);
   expect(applied((await page("?range=30")).html)).toBe(applied(before.html) + 1);
 });
+
+it("words each figure's change against the period of the same length before", async () => {
+  // Applications: one 3 days ago, none in the 7 days before that.
+  await makeConsultation(suite.t.services.db, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+  const html = (await page("?range=custom&from=2000-01-01&to=2000-01-07")).html.replaceAll("<!-- -->", "");
+  const card = (label: string) =>
+    new RegExp(`${label}</p><p[^>]*>[^<]*</p><p[^>]*>([^<]*)</p>`).exec(html)?.[1];
+  // A week long ago: nothing then, nothing in the week before.
+  expect(card("Applications")).toBe("None, as in the previous 7 days");
+  expect(card("Contacted within 48 h")).toBe("Nothing to compare with");
+  const recent = (await page("?range=7")).html.replaceAll("<!-- -->", "");
+  expect(recent).toMatch(
+    /Applications<\/p><p[^>]*>\d+<\/p><p[^>]*>(New this period|(Up|Down) \d+% on the previous 7 days|Same as the previous 7 days)<\/p>/,
+  );
+  expect(recent).not.toMatch(/vs previous|none before/i);
+});

@@ -88,25 +88,39 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         each change.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="The period's figures">
-        <FigureCard label="Applications" value={funnel.current.applied} previous={funnel.previous.applied} />
         <FigureCard
+          days={range.days}
+          label="Applications"
+          value={funnel.current.applied}
+          previous={funnel.previous.applied}
+        />
+        <FigureCard
+          days={range.days}
           label="Contacted within 48 h"
           unit="%"
           value={percentOf(promise.current.kept, promise.current.decided)}
           previous={percentOf(promise.previous.kept, promise.previous.decided)}
         />
         <FigureCard
+          days={range.days}
           label="Converted to members"
           value={funnel.current.converted}
           previous={funnel.previous.converted}
         />
-        <FigureCard label="Activities completed" value={followUps.current} previous={followUps.previous} />
         <FigureCard
+          days={range.days}
+          label="Activities completed"
+          value={followUps.current}
+          previous={followUps.previous}
+        />
+        <FigureCard
+          days={range.days}
           label="Training bookings"
           value={training.current.bookings}
           previous={training.previous.bookings}
         />
         <FigureCard
+          days={range.days}
           label="Attendance rate"
           unit="%"
           value={percentOf(training.current.attended, training.current.attended + training.current.noShows)}
@@ -116,11 +130,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           )}
         />
         <FigureCard
+          days={range.days}
           label="Registrations"
           value={members.registrations.current}
           previous={members.registrations.previous}
         />
         <FigureCard
+          days={range.days}
           label="Achievements earned"
           value={members.achievements.current}
           previous={members.achievements.previous}
