@@ -43,3 +43,30 @@ test("[ADMIN][DASHBOARD] changing the date range redraws the charts and their ta
     .click();
   await expect(page).toHaveURL(/\/admin\/consultations\?f\.clock=overdue/);
 });
+
+for (const width of [1280, 1536]) {
+  test(`[ADMIN][DASHBOARD] every chart's table fits its panel at ${width} px, the last column whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin?range=90");
+    const applications = page.getByRole("region", { name: "Applications per week by program" });
+    // The demo's applications name every program: the widest header row the dashboard has.
+    await expect(applications.getByRole("columnheader", { name: "Total" })).toBeAttached();
+    const overflowing = await page.locator("[data-chart]").evaluateAll((panels) =>
+      panels
+        .map((panel) => {
+          const box = panel.querySelector('[role="group"]')!;
+          const last = [...panel.querySelectorAll("th")].at(-1)!.getBoundingClientRect();
+          const edge = box.getBoundingClientRect().right;
+          return {
+            chart: panel.getAttribute("data-chart"),
+            scroll: box.scrollWidth - box.clientWidth,
+            cut: last.right - edge,
+          };
+        })
+        .filter((p) => p.scroll > 0 || p.cut > 0.5),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import { chartPanelTexts } from "#core/dashboard/figure-change.ts";
+import { cn } from "~/kit/cn";
+
+/** The most columns a table may have to sit beside its chart (checked at 1280 and 1536 px). */
+const SIDE_BY_SIDE_COLUMNS = 4;
 
 /**
  * One chart and, beside it, its numbers as a table: the table is what screen readers and print read,
@@ -22,8 +26,14 @@ export function ChartPanel(props: {
       <h3 id={`${props.id}-title`} className="font-display text-xl tracking-[0.06em]">
         {props.title}
       </h3>
-      {/* Side by side only where both fit (a wide program table stacks under its chart). */}
-      <div className="mt-4 grid gap-6 2xl:grid-cols-[3fr_2fr]">
+      {/* Side by side only on wide screens and for a narrow table: a table of more columns (one per
+          program) keeps the row's whole width under its chart, where every column shows. */}
+      <div
+        className={cn(
+          "mt-4 grid gap-6",
+          props.columns.length <= SIDE_BY_SIDE_COLUMNS && "2xl:grid-cols-[3fr_2fr]",
+        )}
+      >
         <div aria-hidden className="h-64 min-w-0 print:hidden">
           {props.chart}
         </div>
@@ -45,7 +55,8 @@ export function ChartPanel(props: {
                   <th
                     key={c}
                     scope="col"
-                    className="border-b border-line px-2 py-1 text-left text-xs whitespace-nowrap text-mist uppercase"
+                    // Headers wrap (a program's name can be long); the figures under them never do.
+                    className="border-b border-line px-2 py-1 text-left align-bottom text-xs text-mist uppercase"
                   >
                     {c}
                   </th>
@@ -65,7 +76,11 @@ export function ChartPanel(props: {
                     {row.map((cell, j) => (
                       <td
                         key={j}
-                        className="border-b border-line/50 px-2 py-1 whitespace-nowrap tabular-nums"
+                        // Names wrap between words; figures, dates and shares stay whole.
+                        className={cn(
+                          "border-b border-line/50 px-2 py-1 tabular-nums",
+                          !(typeof cell === "string" && cell.includes(" ")) && "whitespace-nowrap",
+                        )}
                       >
                         {cell}
                       </td>
