@@ -7,7 +7,12 @@ import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { browserRequest, cookieFrom, jsonPost, TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import {
+  makeAdminActor,
+  makeMemberActor,
+  signedInAdminActorCookie,
+  signedInMemberCookie,
+} from "#server/testing/members.ts";
 import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 import { type Case, cases, db, type Fields, OPERATOR, png, services, suite } from "~/routes/intent-cases";
 
@@ -195,16 +200,7 @@ describe("the audit trail's coverage", () => {
   it("records an admin's own name change through better-auth's /update-user, its before and after; no member's", async () => {
     const admin = await makeAdminActor(services());
     const member = await makeMemberActor(services());
-    const adminCookie = cookieFrom(
-      (
-        await signIn(
-          services(),
-          browserRequest("/admin/login"),
-          { email: admin.email, password: OPERATOR.password },
-          "admin",
-        )
-      ).headers,
-    );
+    const adminCookie = await signedInAdminActorCookie(services(), admin);
     const memberCookie = await signedInMemberCookie(services(), member);
     const update = (cookie: string, body: object) =>
       suite.app.request(jsonPost("/api/auth/update-user", body, cookie));
@@ -235,16 +231,7 @@ describe("the audit trail's coverage", () => {
 
   it("records an admin's sign-out through better-auth's /sign-out too, once; no member's", async () => {
     const admin = await makeAdminActor(services());
-    const adminCookie = cookieFrom(
-      (
-        await signIn(
-          services(),
-          browserRequest("/admin/login"),
-          { email: admin.email, password: OPERATOR.password },
-          "admin",
-        )
-      ).headers,
-    );
+    const adminCookie = await signedInAdminActorCookie(services(), admin);
     const memberCookie = await signedInMemberCookie(services(), await makeMemberActor(services()));
     for (const [cookie, rows] of [
       [adminCookie, [["sign_out", "session", admin.id, admin.email]]],

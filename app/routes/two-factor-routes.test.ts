@@ -5,23 +5,16 @@ import { describe, expect, it } from "vitest";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { browserRequest, cookieFrom, formPost } from "#server/testing/http.ts";
 import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
 import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 
 const PASSWORD = "operator-password-1";
 const suite = appUnderTestForSuite();
 
-function post(path: string, fields: Record<string, string>, cookie = "") {
-  return suite.app.request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-const get = (path: string, cookie = "") =>
-  suite.app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie }, redirect: "manual" });
+const post = (path: string, fields: Record<string, string>, cookie = "") =>
+  suite.app.request(formPost(path, fields, cookie));
+const get = (path: string, cookie = "") => suite.app.request(browserRequest(path, { cookie }));
 
 describe("the admins' sign-in with two-factor on", () => {
   it("asks for the code after the password, refuses a wrong one, and signs in with the right one", async () => {

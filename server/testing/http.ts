@@ -19,6 +19,16 @@ export function jsonPost(path: string, body: unknown, cookie?: string): Request 
   });
 }
 
+/** A form as a browser without JavaScript posts it (a document POST), optionally with cookies. */
+export function formPost(path: string, fields: Record<string, string>, cookie?: string): Request {
+  return browserRequest(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    cookie,
+  });
+}
+
 /** The Cookie header a browser would send back after receiving these Set-Cookie headers. */
 export function cookieFrom(headers: Headers): string {
   return headers

@@ -50,3 +50,14 @@ export async function signedInMemberCookie(services: Services, member: TestMembe
   );
   return cookieFrom(signedIn.headers);
 }
+
+/** A fresh session of an operator made by makeAdminActor, as the Cookie header a browser would send. */
+export async function signedInAdminActorCookie(services: Services, admin: SessionUser): Promise<string> {
+  const signedIn = await signIn(
+    services,
+    browserRequest("/admin/login"),
+    { email: admin.email, password: "operator-password-1" },
+    "admin",
+  );
+  return cookieFrom(signedIn.headers);
+}

@@ -50,6 +50,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     ["FAQs", counts.faqs],
     ["Activities", counts.activities],
   ] as const;
+  const attendance = (t: typeof training.current) => percentOf(t.attended, t.attended + t.noShows);
+  // Each headline figure of the period, the same figure for the period before, and "%" for a share.
+  const figures: [string, number | null, number | null, "%"?][] = [
+    ["Applications", funnel.current.applied, funnel.previous.applied],
+    [
+      "Contacted within 48 h",
+      percentOf(promise.current.kept, promise.current.decided),
+      percentOf(promise.previous.kept, promise.previous.decided),
+      "%",
+    ],
+    ["Converted to members", funnel.current.converted, funnel.previous.converted],
+    ["Activities completed", followUps.current, followUps.previous],
+    ["Training bookings", training.current.bookings, training.previous.bookings],
+    ["Attendance rate", attendance(training.current), attendance(training.previous), "%"],
+    ["Registrations", members.registrations.current, members.registrations.previous],
+    ["Achievements earned", members.achievements.current, members.achievements.previous],
+  ];
   return (
     <>
       <AdminPageHeader title="Dashboard" />
@@ -88,59 +105,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         each change.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="The period's figures">
-        <FigureCard
-          days={range.days}
-          label="Applications"
-          value={funnel.current.applied}
-          previous={funnel.previous.applied}
-        />
-        <FigureCard
-          days={range.days}
-          label="Contacted within 48 h"
-          unit="%"
-          value={percentOf(promise.current.kept, promise.current.decided)}
-          previous={percentOf(promise.previous.kept, promise.previous.decided)}
-        />
-        <FigureCard
-          days={range.days}
-          label="Converted to members"
-          value={funnel.current.converted}
-          previous={funnel.previous.converted}
-        />
-        <FigureCard
-          days={range.days}
-          label="Activities completed"
-          value={followUps.current}
-          previous={followUps.previous}
-        />
-        <FigureCard
-          days={range.days}
-          label="Training bookings"
-          value={training.current.bookings}
-          previous={training.previous.bookings}
-        />
-        <FigureCard
-          days={range.days}
-          label="Attendance rate"
-          unit="%"
-          value={percentOf(training.current.attended, training.current.attended + training.current.noShows)}
-          previous={percentOf(
-            training.previous.attended,
-            training.previous.attended + training.previous.noShows,
-          )}
-        />
-        <FigureCard
-          days={range.days}
-          label="Registrations"
-          value={members.registrations.current}
-          previous={members.registrations.previous}
-        />
-        <FigureCard
-          days={range.days}
-          label="Achievements earned"
-          value={members.achievements.current}
-          previous={members.achievements.previous}
-        />
+        {figures.map(([label, value, previous, unit]) => (
+          <FigureCard
+            key={label}
+            label={label}
+            value={value}
+            previous={previous}
+            unit={unit}
+            days={range.days}
+          />
+        ))}
       </ul>
       <InsightCharts insights={insights} range={range} />
       <h2 className="mt-12 font-display text-2xl tracking-[0.1em] uppercase">Management</h2>

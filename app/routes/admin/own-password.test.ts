@@ -3,22 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { ownPasswordMessages } from "#core/auth/auth-messages.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
+import { browserRequest, cookieFrom, formPost } from "#server/testing/http.ts";
 import { makeAdminActor } from "#server/testing/members.ts";
 
 const PASSWORD = "operator-password-1";
 const suite = appUnderTestForSuite();
 
-function post(path: string, fields: Record<string, string>, cookie = "") {
-  return suite.app.request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-const get = (path: string, cookie = "") =>
-  suite.app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie }, redirect: "manual" });
+const post = (path: string, fields: Record<string, string>, cookie = "") =>
+  suite.app.request(formPost(path, fields, cookie));
+const get = (path: string, cookie = "") => suite.app.request(browserRequest(path, { cookie }));
 
 async function signedIn(email: string, password = PASSWORD) {
   const response = await post("/admin/login", { intent: "sign-in", email, password });
