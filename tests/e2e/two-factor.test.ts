@@ -57,7 +57,9 @@ test("[ADMIN][2FA] a fresh admin is sent to enrol, enrols, and then signs in onl
   await expect(page).toHaveURL(`${server.url}/admin/security`);
 
   // Enrol: the password, then the QR code and the key as text, then a first code.
-  await page.getByLabel("Current password").fill(ADMIN.password);
+  // The Security page also has the Password section: its own current-password field.
+  const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
+  await twoFactor.getByLabel("Current password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Set Up Two-Factor Sign-In" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const key = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
