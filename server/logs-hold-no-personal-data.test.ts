@@ -4,6 +4,7 @@
 // the query's parameter names.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { applicationSubmissionSchema } from "#core/leads/consultation-schema.ts";
 import { consultations, faqs } from "#server/db/schema.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
@@ -82,7 +83,7 @@ it("logs mail by its record id and kind, and the honeypot without the address", 
   });
   await submitConsultation(
     t.services,
-    { extra_info: "I am a robot", email: "robot.owner@example.com" },
+    applicationSubmissionSchema().parse({ extra_info: "I am a robot", email: "robot.owner@example.com" }),
     { clientIp: "203.0.113.9" },
   );
   const log = logged();

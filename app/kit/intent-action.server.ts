@@ -1,25 +1,29 @@
 // One way to write a screen's action: the form names an intent, each intent has its zod schema and its
 // domain call, and this helper reads the body safely, dispatches, and answers in the one result shape.
-// Errors are mapped here once: a DomainError keeps its status and our own message (a page may word a
-// code its own way, `texts`); a database that is unreachable is a 503; anything else is logged with the
-// request id and shown as a generic text, so a driver's message (SQL, constraint names, values) never
-// reaches a screen. The admin screens, both sign-in pages, the reset page and /apply all answer here.
+// Errors are mapped here once (decision 206): every failed answer carries its code; a DomainError keeps
+// its status and our own message (a page may word a code its own way, `texts`) and is logged at info
+// with its code and the developer's detail; a database that is unreachable is a 503; anything else is
+// logged with the request id and shown as a generic text, so a driver's message (SQL, constraint names,
+// values) never reaches a screen. The admin screens, both sign-in pages, the reset page and /apply all
+// answer here.
 import { data } from "react-router";
 import type { z } from "zod";
 import { authMessages } from "#core/auth/auth-messages.ts";
+import type { FailureCode } from "#core/forms/failure-codes.ts";
+import { formMessages } from "#core/forms/form-messages.ts";
 import type { FieldErrors, FormResult } from "#core/forms/form-result.ts";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { isServiceUnavailable } from "#server/auth/guards.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
-import { DomainError, type DomainErrorCode } from "#server/errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import type { FormLimits } from "#server/http/read-form.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { readFormFields } from "~/kit/read-form.server";
 import { toastHeader } from "~/kit/toast.server";
 
-/** Why an intent failed: a DomainError's code, wrong fields, or our own fault. */
-export type FailureReason = DomainErrorCode | "fields" | "unexpected" | "unavailable";
+/** A failure as a page words it: its code, and the messages beside the fields when there are some. */
+export type Failure = { code: FailureCode; errors?: FieldErrors };
 
 export type Intent<Schema extends z.ZodType = z.ZodType, Extra extends object = object> = {
   schema: Schema;
@@ -40,10 +44,11 @@ export type Intent<Schema extends z.ZodType = z.ZodType, Extra extends object = 
   entity?: string;
   /**
    * The page's own words for a failure, in place of the message (SPEC 8 words each sign-in page's
-   * failures its own way): by DomainError code, `fields` for the text above wrong fields ("" where
-   * the fields speak alone), `unexpected` and `unavailable` for our own faults.
+   * failures its own way): by code, `fields` for the text above wrong fields ("" where the fields speak
+   * alone), `unexpected` and `unavailable` for our own faults. A function words every failure itself
+   * (/apply: the catalogue's text for each code, core/leads/application-errors.ts).
    */
-  texts?: Partial<Record<FailureReason, string>>;
+  texts?: Partial<Record<FailureCode, string>> | ((failure: Failure) => string);
   /** The page's own fields on every failed answer (what the form keeps), from what was posted. */
   kept?: (posted: Record<string, string>, error: DomainError | undefined) => Extra;
   /**
@@ -59,8 +64,8 @@ export const intent = <Schema extends z.ZodType, Extra extends object = object>(
 ): Intent<Schema, Extra> => definition;
 
 export const actionMessages = {
-  invalid: "Please correct the highlighted fields.",
-  unknownIntent: "Unknown action",
+  invalid: formMessages.invalid,
+  unknownIntent: formMessages.unknownIntent,
   unavailable: SERVICE_UNAVAILABLE_MESSAGE,
 } as const;
 
@@ -81,7 +86,10 @@ export async function guardAction<User>(
   } catch (thrown) {
     if (!isServiceUnavailable(thrown)) throw thrown;
     return {
-      answer: data<FormResult>({ ok: false, message: actionMessages.unavailable }, { status: 503 }),
+      answer: data<FormResult>(
+        { ok: false, code: "unavailable", message: actionMessages.unavailable },
+        { status: 503 },
+      ),
     };
   }
 }
@@ -131,13 +139,21 @@ export async function dispatchIntent<Extra extends object = object>(
   const name = String(form.get("intent") ?? options.defaultIntent ?? "");
   const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen)
-    return answer({ ok: false, message: actionMessages.unknownIntent, intent: name } as Result, 400);
-  const texts = chosen.texts ?? {};
+    return answer(
+      { ok: false, code: "invalid", message: actionMessages.unknownIntent, intent: name } as Result,
+      400,
+    );
+  const { texts = {} } = chosen;
   const failure = chosen.failure ?? ((message: string) => message);
-  const failed = (result: { message: string; errors?: FieldErrors }, status: number, error?: DomainError) => {
+  /** The page's own words for a failure's code, else `own` (our message). */
+  const words = (reason: Failure, own: string) =>
+    typeof texts === "function" ? texts(reason) : (texts[reason.code] ?? own);
+  /** The same inside the spec's failure text ("Failed to create FAQ: …"). */
+  const wordsFor = (reason: Failure, own: string) => failure(words(reason, own));
+  const failed = (reason: Failure & { message: string }, status: number, error?: DomainError) => {
     const retryAfter = error?.retryAfterSeconds;
     return answer(
-      { ...chosen.kept?.(fields, error), ok: false, ...result, intent: name } as Result,
+      { ...chosen.kept?.(fields, error), ok: false, ...reason, intent: name } as Result,
       status,
       retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
     );
@@ -151,9 +167,12 @@ export async function dispatchIntent<Extra extends object = object>(
     // The id is a hidden field: a malformed one names nothing, which the person should read as such.
     if (errors.id) {
       const what = chosen.entity ?? options.entity;
-      return failed({ message: failure(`${what} not found`) }, 404);
+      const reason: Failure = { code: "not_found" };
+      return failed({ ...reason, message: wordsFor(reason, formMessages.notFound(what)) }, 404);
     }
-    return failed({ message: texts.fields ?? actionMessages.invalid, errors }, 400);
+    // Above the fields, the page's words alone: each field says beside it what is wrong.
+    const reason: Failure = { code: "fields", errors };
+    return failed({ ...reason, message: words(reason, actionMessages.invalid) }, 400);
   }
 
   try {
@@ -169,18 +188,24 @@ export async function dispatchIntent<Extra extends object = object>(
       "Set-Cookie": await toastHeader(site, { type: "success", title: result }),
     });
   } catch (error) {
-    if (error instanceof DomainError)
-      return failed(
-        { message: failure(texts[error.code] ?? error.message), errors: error.fields },
-        error.status,
-        error,
+    const { logger } = context.services;
+    if (error instanceof DomainError) {
+      // A refusal, not a fault: its code and the developer's detail, never the person's data.
+      logger.info(
+        { reqId: context.requestId, intent: name, code: error.code, detail: error.detail },
+        "action refused",
       );
-    if (isDatabaseUnavailable(error)) {
-      context.services.logger.debug({ reqId: context.requestId, intent: name }, "database unavailable");
-      return failed({ message: failure(texts.unavailable ?? actionMessages.unavailable) }, 503);
+      const reason: Failure = { code: error.code, errors: error.fields };
+      return failed({ ...reason, message: wordsFor(reason, error.message) }, error.status, error);
     }
-    context.services.logger.error({ err: error, reqId: context.requestId, intent: name }, "action failed");
-    return failed({ message: failure(texts.unexpected ?? authMessages.unexpected) }, 500);
+    if (isDatabaseUnavailable(error)) {
+      logger.debug({ reqId: context.requestId, intent: name }, "database unavailable");
+      const reason: Failure = { code: "unavailable" };
+      return failed({ ...reason, message: wordsFor(reason, actionMessages.unavailable) }, 503);
+    }
+    logger.error({ err: error, reqId: context.requestId, intent: name }, "action failed");
+    const reason: Failure = { code: "unexpected" };
+    return failed({ ...reason, message: wordsFor(reason, authMessages.unexpected) }, 500);
   }
 }
 

@@ -19,7 +19,7 @@ export async function readFormFields<Extra extends object = object>(
     return { form, fields: formFields(form) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const result = { ok: false, message: error.message } as FormResult<Partial<Extra>>;
+    const result = { ok: false, code: error.code, message: error.message } as FormResult<Partial<Extra>>;
     return { answer: data(result, { status: error.status }) };
   }
 }

@@ -1,6 +1,8 @@
 // What every form shows and every action answers, in one shape: the admin screens, the sign-in pages,
 // /apply and the members' forms alike. `ok` says whether the work was done; `message` is the sentence
-// for the person (a toast or the form's alert); `errors` are the messages beside the fields.
+// for the person (a toast or the form's alert); `code` says why it failed (failure-codes.ts), for a
+// screen that words failures itself; `errors` are the messages beside the fields.
+import type { FailureCode } from "./failure-codes.ts";
 import type { z } from "./zod.ts";
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -8,6 +10,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FormResult<Extra extends object = object> = {
   ok: boolean;
   message: string;
+  /** Why the work was not done (a failed answer always says); none on success. */
+  code?: FailureCode;
   errors?: FieldErrors;
   /** Which of a screen's forms answered, when a page has several. */
   intent?: string;

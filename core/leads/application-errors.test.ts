@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failureCodes } from "#core/forms/failure-codes.ts";
 import {
   applicationErrorForFields,
   applicationErrorMessage,
@@ -21,48 +22,49 @@ describe("application error catalogue (SPEC section 8)", () => {
     });
   });
 
-  it("maps our own codes", () => {
-    for (const code of Object.keys(applicationErrorTexts) as (keyof typeof applicationErrorTexts)[]) {
-      expect(applicationErrorMessage({ code })).toBe(applicationErrorTexts[code]);
+  it("words every code that can reach the form with a catalogue text", () => {
+    const texts = new Set<string>(Object.values(applicationErrorTexts));
+    for (const code of [...failureCodes, "network"] as const) {
+      const text = applicationErrorMessage({ code, errors: { email: applicationMessages.email } });
+      expect(texts.has(text), `${code} has no text: ${JSON.stringify(text)}`).toBe(true);
+      // The fallback is for an answer with no code at all, never a code the catalogue forgot.
+      expect(text, `${code} has no text of its own`).not.toBe(applicationErrorTexts.fallback);
     }
   });
 
-  it("maps server messages the way the catalogue describes them", () => {
-    expect(applicationErrorMessage({ message: "A consultation with this email already exists" })).toBe(
-      applicationErrorTexts.duplicate_email,
-    );
-    expect(applicationErrorMessage({ status: 409 })).toBe(applicationErrorTexts.duplicate_email);
-    expect(applicationErrorMessage("Invalid program selected")).toBe(applicationErrorTexts.invalid_program);
-    expect(applicationErrorMessage(new Error("Invalid email format"))).toBe(
-      applicationErrorTexts.invalid_email,
-    );
-    expect(applicationErrorMessage({ message: "Missing required fields: city" })).toBe(
-      applicationErrorTexts.missing_fields,
-    );
-    expect(applicationErrorMessage({ status: 500 })).toBe(applicationErrorTexts.server_error);
-    expect(applicationErrorMessage(new Error("Unexpected Server Error"))).toBe(
-      applicationErrorTexts.server_error,
-    );
+  it("maps each code as the catalogue describes the situation", () => {
+    expect(applicationErrorMessage({ code: "conflict" })).toBe(applicationErrorTexts.duplicate_email);
+    expect(applicationErrorMessage({ code: "too_fast" })).toBe(applicationErrorTexts.too_fast);
+    expect(applicationErrorMessage({ code: "rate_limited" })).toBe(applicationErrorTexts.rate_limited);
+    for (const code of ["unexpected", "unavailable", "read_failed", "role_check_failed"] as const)
+      expect(applicationErrorMessage({ code })).toBe(applicationErrorTexts.server_error);
+    expect(applicationErrorMessage({ code: "network" })).toBe(applicationErrorTexts.network);
+    for (const code of ["not_found", "forbidden", "unsupported_media_type", "too_large"] as const)
+      expect(applicationErrorMessage({ code })).toBe(applicationErrorTexts.other);
   });
 
-  it("recognises a network failure in any browser's words", () => {
-    expect(applicationErrorMessage(new TypeError("Failed to fetch"))).toBe(applicationErrorTexts.network);
-    expect(applicationErrorMessage(new TypeError("NetworkError when attempting to fetch resource."))).toBe(
-      applicationErrorTexts.network,
-    );
-    expect(applicationErrorMessage(new TypeError("Load failed"))).toBe(applicationErrorTexts.network);
+  it("reads wrong fields by the fields, whether the form's schema or the database refused them", () => {
+    for (const code of ["fields", "invalid"] as const) {
+      expect(applicationErrorMessage({ code, errors: { city: applicationMessages.city } })).toBe(
+        applicationErrorTexts.missing_fields,
+      );
+      expect(
+        applicationErrorMessage({ code, errors: { program_id: applicationMessages.invalidProgram } }),
+      ).toBe(applicationErrorTexts.invalid_program);
+      expect(applicationErrorMessage({ code, errors: { email: applicationMessages.email } })).toBe(
+        applicationErrorTexts.invalid_email,
+      );
+      // An age or a length is explained beside its field only.
+      expect(applicationErrorMessage({ code, errors: { date_of_birth: applicationMessages.underAge } })).toBe(
+        "",
+      );
+    }
+    expect(applicationErrorMessage({ code: "invalid" })).toBe(applicationErrorTexts.other);
   });
 
-  it("uses Other for any other message and the fallback when there is nothing to go on", () => {
-    expect(applicationErrorMessage(new Error("boom"))).toBe(applicationErrorTexts.other);
-    expect(applicationErrorMessage(new TypeError("x is not a function"))).toBe(applicationErrorTexts.other);
-    expect(applicationErrorMessage({ code: "no-such-code", message: "odd" })).toBe(
-      applicationErrorTexts.other,
-    );
-    expect(applicationErrorMessage(undefined)).toBe(applicationErrorTexts.fallback);
-    expect(applicationErrorMessage(null)).toBe(applicationErrorTexts.fallback);
+  it("uses the fallback when there is nothing to go on", () => {
     expect(applicationErrorMessage({})).toBe(applicationErrorTexts.fallback);
-    expect(applicationErrorMessage(new Error(""))).toBe(applicationErrorTexts.fallback);
+    expect(applicationErrorMessage({ code: null })).toBe(applicationErrorTexts.fallback);
   });
 });
 

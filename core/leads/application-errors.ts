@@ -1,5 +1,6 @@
 // The application error catalogue (SPEC section 8, "Application"), word for word, and the one function
-// that turns any failure of a submission into the text the applicant sees.
+// that turns a failed submission's code into the text the applicant sees (decision 206).
+import type { FailureCode } from "#core/forms/failure-codes.ts";
 import type { FieldErrors } from "#core/forms/form-result.ts";
 import { applicationMessages } from "./application-fields.ts";
 
@@ -21,39 +22,51 @@ export const applicationErrorTexts = {
 
 export type ApplicationErrorCode = keyof typeof applicationErrorTexts;
 
-const isCode = (value: unknown): value is ApplicationErrorCode =>
-  typeof value === "string" && Object.hasOwn(applicationErrorTexts, value);
+/**
+ * A failed submission as the form knows it: the code the server's answer carries (a DomainError's, or
+ * one of the form's own, core/forms/failure-codes.ts) with the messages beside the fields, or
+ * `network` when the browser got no answer at all. No code: nothing to go on.
+ */
+export type ApplicationFailure = { code?: FailureCode | "network" | null; errors?: FieldErrors };
 
-/** What a failed submission can look like: our own code, an HTTP status, a thrown error, a bare message. */
-export type ApplicationFailure =
-  | { code?: string | null; message?: string | null; status?: number | null }
-  | Error
-  | string
-  | null
-  | undefined;
+/**
+ * The catalogue's entry for each code that can reach the form; `fields` where the field messages decide
+ * it (applicationErrorForFields). Only /apply's use case refuses with `conflict` (the e-mail is taken),
+ * `too_fast` and `rate_limited`; our own faults are "Any other server error"; whatever else reaches the
+ * form (a body that is not our form, a code no use case of /apply throws) is "Other".
+ */
+const catalogueEntry = {
+  fields: "fields",
+  invalid: "fields",
+  conflict: "duplicate_email",
+  too_fast: "too_fast",
+  rate_limited: "rate_limited",
+  role_check_failed: "server_error",
+  read_failed: "server_error",
+  unavailable: "server_error",
+  unexpected: "server_error",
+  network: "network",
+  forbidden: "other",
+  unverified: "other",
+  wrong_role: "other",
+  not_found: "other",
+  too_large: "other",
+  unsupported_media_type: "other",
+} as const satisfies Record<FailureCode | "network", ApplicationErrorCode | "fields">;
 
-// Browsers word a failed fetch differently: Chrome, Firefox, Safari, React Native.
-const NETWORK = /failed to fetch|networkerror|load failed|network request failed|network error/i;
-
-/** The catalogue text for a failure, in the catalogue's order of precedence. */
+/**
+ * The text under the form for a failed submission: the one place it is decided, for the server's answer
+ * (the page rendered with it) and for what the browser finds itself (its own check of the fields, no
+ * answer at all). "" when the fields speak alone (an age, a length: beside the field only).
+ */
 export function applicationErrorMessage(failure: ApplicationFailure): string {
-  if (failure === null || failure === undefined || failure === "") return applicationErrorTexts.fallback;
-  const code = typeof failure === "object" && "code" in failure ? failure.code : undefined;
-  if (isCode(code) && code !== "fallback") return applicationErrorTexts[code];
-  const message = typeof failure === "string" ? failure : (failure.message ?? "");
-  const status = typeof failure === "object" && "status" in failure ? failure.status : undefined;
-
-  if (failure instanceof TypeError && NETWORK.test(message)) return applicationErrorTexts.network;
-  if (/email already exists/i.test(message) || status === 409) return applicationErrorTexts.duplicate_email;
-  if (/invalid program/i.test(message)) return applicationErrorTexts.invalid_program;
-  if (/invalid email/i.test(message)) return applicationErrorTexts.invalid_email;
-  if (/missing required fields/i.test(message)) return applicationErrorTexts.missing_fields;
-  if (NETWORK.test(message)) return applicationErrorTexts.network;
-  if ((typeof status === "number" && status >= 500) || /server error/i.test(message)) {
-    return applicationErrorTexts.server_error;
-  }
-  if (message.trim()) return applicationErrorTexts.other;
-  return applicationErrorTexts.fallback;
+  if (!failure.code || !Object.hasOwn(catalogueEntry, failure.code)) return applicationErrorTexts.fallback;
+  const entry = catalogueEntry[failure.code];
+  if (entry !== "fields") return applicationErrorTexts[entry];
+  const errors = failure.errors ?? {};
+  if (Object.keys(errors).length === 0) return applicationErrorTexts.other;
+  const code = applicationErrorForFields(errors);
+  return code ? applicationErrorTexts[code] : "";
 }
 
 const requiredMessages = new Set<string>([

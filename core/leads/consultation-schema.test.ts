@@ -3,6 +3,7 @@ import { fieldErrors } from "#core/forms/form-result.ts";
 import {
   applicationMessages,
   applicationSchema,
+  applicationSubmissionSchema,
   displayedAge,
   emptyApplication,
 } from "./consultation-schema.ts";
@@ -124,6 +125,25 @@ describe("applicationSchema", () => {
     });
     expect(result.data?.first_name).toBe("Ame lia");
     expect(result.data?.social_media_links).toBe("https://a.example\nhttps://b.example");
+  });
+});
+
+describe("applicationSubmissionSchema", () => {
+  const submitted = (values: Record<string, unknown>) => applicationSubmissionSchema(today).safeParse(values);
+
+  it("reads a post whose honeypot is filled no further, whatever its fields", () => {
+    for (const values of [{ extra_info: "https://spam.example" }, { ...valid, extra_info: " x " }])
+      expect(submitted(values)).toMatchObject({ success: true, data: { honeypot: "filled" } });
+  });
+
+  it("is the application schema's answer otherwise, with the messages beside their fields", () => {
+    expect(submitted({ ...valid, extra_info: "  " })).toEqual({
+      success: true,
+      data: { honeypot: "empty", application: parse(valid).data },
+    });
+    const refused = submitted({});
+    if (refused.success) throw new Error("expected errors");
+    expect(fieldErrors(refused.error)).toEqual(errorsOf({}));
   });
 });
 

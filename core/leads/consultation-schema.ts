@@ -9,6 +9,7 @@ import { ageInYears } from "./age.ts";
 import {
   applicationLimits,
   applicationMessages,
+  HONEYPOT_FIELD,
   MAXIMUM_PLAUSIBLE_AGE,
   MINIMUM_APPLICANT_AGE,
   UUID_PATTERN,
@@ -78,3 +79,27 @@ export function applicationSchema(today: Date = new Date()) {
 }
 
 export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
+
+/**
+ * What /apply was sent: a post whose honeypot is filled (a robot's: nothing else in it is read, so
+ * whatever it holds, its answer is the same), or an application.
+ */
+export type ApplicationSubmission =
+  | { honeypot: "filled" }
+  | { honeypot: "empty"; application: ApplicationInput };
+
+/** /apply's form: the honeypot first, then every field by the application schema as of `today`. */
+export function applicationSubmissionSchema(today: Date = new Date()) {
+  const application = applicationSchema(today);
+  return z
+    .object({})
+    .loose()
+    .transform((form, ctx): ApplicationSubmission => {
+      const honeypot = form[HONEYPOT_FIELD];
+      if (typeof honeypot === "string" && honeypot.trim() !== "") return { honeypot: "filled" };
+      const parsed = application.safeParse(form);
+      if (parsed.success) return { honeypot: "empty", application: parsed.data };
+      ctx.issues.push(...parsed.error.issues.map((issue) => ({ ...issue, input: undefined })));
+      return z.NEVER;
+    });
+}

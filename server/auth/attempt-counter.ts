@@ -5,11 +5,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 
 export type AttemptLimit = { max: number; windowMs: number };
+/** Whether an attempt is within its limit; a refused one says how long until the window ends. */
 export type AttemptDecision =
   | { allowed: true }
   | {
       allowed: false;
-      retryAfterMs: number /** the first refusal of this window (worth a log line) */;
+      retryAfterMs: number;
+      /** The first refusal of this window (worth a log line). */
       firstRefusal: boolean;
     };
 

@@ -3,6 +3,7 @@
 // either clean form data or a DomainError with a status and a message for the person: never a
 // TypeError from `request.formData()` answered as a 500, never a NUL byte that PostgreSQL rejects.
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { formMessages } from "#core/forms/form-messages.ts";
 import { stripControlCharacters } from "#core/forms/text.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { rebuildRequest } from "./rebuild-request.ts";
@@ -18,13 +19,6 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 const MB = 1024 * 1024;
 // Fields of every form we render fit easily; far more is a malformed or hostile body.
 const MAX_PARTS = 300;
-
-export const formMessages = {
-  notAForm: "This request could not be read: it was not sent by one of our forms.",
-  unreadable: "This form could not be read. Please try again.",
-  fileTooLarge: (maxBytes: number) => `File size too large. Maximum size: ${maxBytes / MB} MB`,
-  tooManyFiles: (maxFiles: number) => `Maximum ${maxFiles} files allowed`,
-};
 
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -1,11 +1,9 @@
 // Per-client limit on complete applications, counted in `throttle_counters` (server/auth/attempt-counter.ts)
 // so every instance shares it. It once lived in better-auth's `rate_limits` table, which better-auth
 // prunes of rows older than its own longest window (a minute): an hourly count kept there reset itself.
-import { takeAttempt } from "#server/auth/attempt-counter.ts";
+import { type AttemptDecision, takeAttempt } from "#server/auth/attempt-counter.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientBucket } from "#server/http/client-bucket.ts";
-
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** The counter of a client: IPv4 as is, IPv6 by its /64 (see clientBucket). */
 export const applicationRateLimitKey = (ip: string): string => `application:${clientBucket(ip)}`;
@@ -16,8 +14,7 @@ export async function takeApplicationAttempt(
   ip: string,
   limit: { max: number; windowMs: number },
   now: number = Date.now(),
-): Promise<RateLimitDecision> {
+): Promise<AttemptDecision> {
   if (limit.max <= 0) return { allowed: true };
-  const decision = await takeAttempt(db, applicationRateLimitKey(ip), limit, now);
-  return decision.allowed ? decision : { allowed: false, retryAfterMs: decision.retryAfterMs };
+  return takeAttempt(db, applicationRateLimitKey(ip), limit, now);
 }

@@ -1,15 +1,16 @@
 // A new application from the public form (SPEC section 7, "submit-consultation"), made safe to expose:
-// honeypot, minimum fill time, the shared zod schema (age recomputed here), a per-address limit, then
+// the form was read by its schema (core's applicationSubmissionSchema: the honeypot first, then every
+// field, the age computed on the server), then come the minimum fill time and a per-address limit, then
 // the consultation and its 48-hour follow-up activity in one transaction, written like any other lead
 // (insert-consultation.ts). The e-mails go out after the commit and never decide the outcome: an
-// application, once acknowledged, is in the database. A refusal is a DomainError whose message is the
-// catalogue's text (SPEC 8, "Application") and whose fields are the messages beside the fields.
+// application, once acknowledged, is in the database. A refusal is a DomainError with the code /apply
+// words (core/leads/application-errors.ts), the catalogue's text as its message (SPEC 8, "Application")
+// and the messages beside the fields.
 
 import { eq } from "drizzle-orm";
-import { fieldErrors } from "#core/forms/form-result.ts";
-import { applicationErrorForFields, applicationErrorTexts } from "#core/leads/application-errors.ts";
+import { applicationErrorTexts } from "#core/leads/application-errors.ts";
 import { type ApplicationLead, applicationLead } from "#core/leads/application-lead.ts";
-import { applicationMessages, applicationSchema, HONEYPOT_FIELD } from "#core/leads/consultation-schema.ts";
+import { type ApplicationSubmission, applicationMessages } from "#core/leads/consultation-schema.ts";
 import { FOLLOW_UP_PROMISE_MS } from "#core/leads/follow-up-clock.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { pgErrorCode } from "#server/db/client.ts";
@@ -28,16 +29,19 @@ import { insertConsultation } from "./insert-consultation.ts";
 /** SPEC section 1: the follow-up promise. */
 export const FOLLOW_UP_WITHIN_MS = FOLLOW_UP_PROMISE_MS;
 
-export type SubmittedApplication = {
-  /** Null when the submission was silently discarded (honeypot). */
-  consultationId: string | null;
-  /** Settles when both e-mails were attempted; never rejects. The response need not wait for it. */
-  notified: Promise<void>;
-};
+/** What became of a submission: stored, or discarded unseen (its honeypot was filled). */
+export type SubmittedApplication =
+  | {
+      kind: "stored";
+      consultationId: string;
+      /** Settles when both e-mails were attempted; never rejects. The response need not wait for it. */
+      notified: Promise<void>;
+    }
+  | { kind: "discarded" };
 
 export async function submitConsultation(
   services: Services,
-  form: Record<string, unknown>,
+  submission: ApplicationSubmission,
   request: {
     clientIp: string;
     /** The form's signed time stamp as the request carried it (a cookie, form-token.ts). */
@@ -51,26 +55,17 @@ export async function submitConsultation(
   const now = request.now ?? new Date();
 
   // A robot that fills every field is told it succeeded, so it learns nothing; nothing is stored.
-  const honeypot = form[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (submission.honeypot === "filled") {
     logger.warn("application discarded: honeypot filled");
-    return { consultationId: null, notified: Promise.resolve() };
-  }
-
-  const parsed = applicationSchema(now).safeParse(form);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    // Problems explained beside their fields only (the age, a length) have no text under the form.
-    const code = applicationErrorForFields(errors);
-    throw new DomainError("invalid", code ? applicationErrorTexts[code] : "", { fields: errors });
+    return { kind: "discarded" };
   }
 
   if (settings.minFillMs > 0) {
     const issuedAt = formTokenIssuedAt(config, request.formToken);
-    if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs) {
-      logger.info({ tokenValid: issuedAt !== null }, "application refused: sent back too fast");
-      throw new DomainError("invalid", applicationErrorTexts.too_fast);
-    }
+    if (issuedAt === null || now.getTime() - issuedAt < settings.minFillMs)
+      throw new DomainError("too_fast", applicationErrorTexts.too_fast, {
+        detail: issuedAt === null ? "no valid time stamp" : `sent back after ${now.getTime() - issuedAt} ms`,
+      });
   }
 
   // Counted only for complete applications, so a person correcting typos is never locked out; this
@@ -81,14 +76,13 @@ export async function submitConsultation(
     { max: settings.rateLimitMax, windowMs: settings.rateLimitWindowMs },
     now.getTime(),
   );
-  if (!decision.allowed) {
-    logger.warn("application refused: client over its hourly limit");
+  if (!decision.allowed)
     throw new DomainError("rate_limited", applicationErrorTexts.rate_limited, {
+      detail: "client over its hourly limit",
       retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
     });
-  }
 
-  const lead = applicationLead(parsed.data);
+  const lead = applicationLead(submission.application);
   const note = `New application from ${lead.title} ${fullName(lead)}. We promised contact within 48 hours of submission.`;
   let saved: { id: string; createdAt: Date };
   let mail: string[] = [];
@@ -100,10 +94,14 @@ export async function submitConsultation(
   } catch (error) {
     const code = pgErrorCode(error);
     // The unique index on lower(email): the same person in any letter case.
-    if (code === "23505") throw new DomainError("conflict", applicationErrorTexts.duplicate_email);
+    if (code === "23505")
+      throw new DomainError("conflict", applicationErrorTexts.duplicate_email, {
+        detail: "an application with this address exists",
+      });
     // The program was deleted (or never existed) between the page load and the submit.
     if (code === "23503")
       throw new DomainError("invalid", applicationErrorTexts.invalid_program, {
+        detail: "the program is gone",
         fields: { program_id: applicationMessages.invalidProgram },
       });
     throw error;
@@ -112,7 +110,7 @@ export async function submitConsultation(
   logger.info({ consultationId: saved.id }, "application received");
   // Sent after the response; never throws (a message not sent now is the job worker's to retry).
   const notified = sendQueuedMail(services, mail).then(() => undefined);
-  return { consultationId: saved.id, notified };
+  return { kind: "stored", consultationId: saved.id, notified };
 }
 
 async function applicationEmails(

@@ -1,6 +1,7 @@
 // Every e-mail is durable (decision 150), against a real SMTP server on loopback that can refuse.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applicationSubmissionSchema } from "#core/leads/consultation-schema.ts";
 import { consultations, jobs } from "#server/db/schema.ts";
 import { makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
@@ -129,12 +130,13 @@ describe("the application's e-mails", () => {
       program_id: programId,
     };
     const submit = () =>
-      submitConsultation(t.services, form, {
+      submitConsultation(t.services, applicationSubmissionSchema().parse(form), {
         clientIp: "203.0.113.9",
         settings: { minFillMs: 0, rateLimitMax: 0, rateLimitWindowMs: 60_000 },
       });
     refusing = true;
     const first = await submit();
+    if (first.kind !== "stored") throw new Error("expected the application stored");
     await first.notified;
     const queued = await t.services.db
       .select()

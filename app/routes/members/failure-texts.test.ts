@@ -54,7 +54,7 @@ describe("Browse Programs' Register", () => {
       expect([id, answer.status, answer.data]).toEqual([
         id,
         404,
-        { ok: false, message: "Failed to register for program", intent: "register" },
+        { ok: false, code: "not_found", message: "Failed to register for program", intent: "register" },
       ]);
     }
   });

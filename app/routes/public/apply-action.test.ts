@@ -1,9 +1,13 @@
-// /apply's action answers every outcome in the one form result shape (decision 134): a refusal with
-// the catalogue's text, the messages beside the fields and what was typed (the form's time stamp is a cookie, set with the page); a
-// spent limit with Retry-After; nothing cacheable. A post without its intent field (a copy of the page
-// open from before) is still an application.
+// /apply's action answers every outcome in the one form result shape (decisions 134, 206): a refusal
+// with its code, the catalogue's text, the messages beside the fields and what was typed (the form's
+// time stamp is a cookie, set with the page); a spent limit with Retry-After; nothing cacheable. A post
+// without its intent field (a copy of the page open from before) is still an application. Every rule of
+// the form is read here, by the form's schema, before anything is stored.
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationErrorTexts } from "#core/leads/application-errors.ts";
+import { applicationMessages } from "#core/leads/consultation-schema.ts";
+import { consultations } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { formPost, runAction } from "#server/testing/actions.ts";
 import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
@@ -71,5 +75,121 @@ describe("POST /apply", () => {
     expect([limited.status, limited.data.message]).toEqual([429, applicationErrorTexts.rate_limited]);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
     expect(limited.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("POST /apply's fields", () => {
+  /** What a refused form says: its status, its code, the text under the form, the texts beside the fields. */
+  const refusal = async (fields: Record<string, string>, ip?: string) => {
+    const { status, data } = await apply(fields, ip);
+    return { status, code: data.code, message: data.message, errors: data.errors };
+  };
+  const stored = async () => (await t.services.db.select({ n: count() }).from(consultations))[0]!.n;
+
+  it("gives every spec message for an empty form, and stores nothing", async () => {
+    const before = await stored();
+    expect(await refusal({ intent: "submit-application" })).toEqual({
+      status: 400,
+      code: "fields",
+      message: applicationErrorTexts.missing_fields,
+      errors: {
+        title: "Title is required",
+        first_name: "First name is required",
+        last_name: "Last name is required",
+        date_of_birth: "Date of birth is required",
+        occupation: "Occupation is required",
+        email: "Invalid email address",
+        phone_number: "Phone number is required",
+        country: "Country is required",
+        city: "City is required",
+        program_id: "Please select a program",
+      },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ["title", "", "Title is required"],
+    ["title", "Sir", "Title is required"],
+    ["first_name", " ", "First name is required"],
+    ["last_name", "", "Last name is required"],
+    ["date_of_birth", "", "Date of birth is required"],
+    ["occupation", "", "Occupation is required"],
+    ["email", "amelia@", "Invalid email address"],
+    ["phone_number", "", "Phone number is required"],
+    ["country", "", "Country is required"],
+    ["city", "", "City is required"],
+    ["program_id", "", "Please select a program"],
+  ])("refuses %s = %j with %s", async (field, value, message) => {
+    expect(await refusal(application({ [field]: value }))).toMatchObject({
+      status: 400,
+      code: "fields",
+      errors: { [field]: message },
+    });
+  });
+
+  it("names an invalid e-mail and a program id that is none under the form too", async () => {
+    expect(await refusal(application({ email: "not-an-address" }))).toMatchObject({
+      code: "fields",
+      message: applicationErrorTexts.invalid_email,
+    });
+    expect(await refusal(application({ program_id: "not-a-uuid" }))).toMatchObject({
+      code: "fields",
+      message: applicationErrorTexts.invalid_program,
+    });
+  });
+
+  it("refuses an applicant under 18 by the server's own clock, whatever age the client sends", async () => {
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    const young = await refusal(
+      application({ date_of_birth: seventeen.toISOString().slice(0, 10), age: "30" }),
+    );
+    // Explained beside the field only.
+    expect(young).toMatchObject({
+      status: 400,
+      code: "fields",
+      message: "",
+      errors: { date_of_birth: applicationMessages.underAge },
+    });
+  });
+
+  it("limits the length of every field", async () => {
+    for (const field of [
+      "first_name",
+      "last_name",
+      "occupation",
+      "company",
+      "phone_number",
+      "country",
+      "city",
+    ])
+      expect(await refusal(application({ [field]: "x".repeat(500) }))).toMatchObject({
+        code: "fields",
+        errors: { [field]: expect.stringMatching(/too long/) },
+      });
+    expect(await refusal(application({ social_media_links: "x".repeat(2001) }))).toMatchObject({
+      code: "fields",
+      errors: { social_media_links: expect.stringMatching(/too long/) },
+    });
+  });
+
+  it("does not count wrong fields against the client's limit", async () => {
+    const ip = "192.0.2.60";
+    for (let i = 0; i < 3; i++) expect((await apply(application({ city: "" }), ip)).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await apply(application(), ip)).status).toBe(200);
+    expect((await apply(application(), ip)).status).toBe(429);
+  });
+
+  it("tells a post whose honeypot is filled that it succeeded, whatever else it holds, and stores nothing", async () => {
+    const before = await stored();
+    for (const fields of [application({ extra_info: "https://spam.example" }), { extra_info: "x" }]) {
+      const answer = await apply(fields, "192.0.2.61");
+      expect([answer.status, answer.data]).toEqual([
+        200,
+        { ok: true, message: "", intent: "submit-application" },
+      ]);
+    }
+    expect(await stored()).toBe(before);
   });
 });

@@ -2,11 +2,11 @@
 // server action does the work, for a plain form post and for the page's script alike
 // (app/components/public/client/application-form.ts), which shows the answer without leaving the page.
 
-import { z } from "#core/forms/zod.ts";
-import { applicationErrorTexts } from "#core/leads/application-errors.ts";
+import { applicationErrorMessage } from "#core/leads/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
+  applicationSubmissionSchema,
   emptyApplication,
 } from "#core/leads/consultation-schema.ts";
 import { intakeMonth, site } from "#core/site.ts";
@@ -66,20 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: PRIVATE,
     intents: {
       [applyIntents.submit]: intent({
-        // Every field as posted: the rules, the honeypot first of all, are submitConsultation's.
-        schema: z.object({}).catchall(z.string()),
-        // SPEC 8 "Application": any fault of ours is "Any other server error".
-        texts: {
-          unexpected: applicationErrorTexts.server_error,
-          unavailable: applicationErrorTexts.server_error,
-        },
+        // The honeypot first (a robot's post is not read further), then every field; the age is
+        // computed by the server's clock.
+        schema: applicationSubmissionSchema(),
+        // SPEC 8 "Application": the catalogue's text for each code, as the browser's own failures get it.
+        texts: applicationErrorMessage,
         kept: (posted): ApplyExtra => {
           const values = { ...emptyApplication };
           for (const field of applicationFields) values[field] = (posted[field] ?? "").slice(0, 5000);
           return { values };
         },
-        run: async (fields) => {
-          await submitConsultation(services, fields, {
+        run: async (submission) => {
+          await submitConsultation(services, submission, {
             clientIp,
             // The time stamp the form was shown with travels in a cookie, not the page (form-token.ts).
             formToken: formTokenFromCookies(request.headers.get("cookie")),

@@ -10,11 +10,7 @@ import {
   parseDraft,
   serializeDraft,
 } from "#core/leads/application-draft.ts";
-import {
-  applicationErrorForFields,
-  applicationErrorMessage,
-  applicationErrorTexts,
-} from "#core/leads/application-errors.ts";
+import { applicationErrorMessage } from "#core/leads/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
@@ -187,9 +183,8 @@ export function enhance(form: HTMLFormElement) {
     if (parsed && !parsed.success) {
       submit.disabled = false;
       const problems = fieldErrors(parsed.error);
-      const code = applicationErrorForFields(problems);
       showErrors(problems);
-      showMessage(code ? applicationErrorTexts[code] : null);
+      showMessage(applicationErrorMessage({ code: "fields", errors: problems }) || null);
       focusFirstProblem();
       return;
     }
@@ -208,7 +203,11 @@ export function enhance(form: HTMLFormElement) {
   });
 }
 
-/** Posts the form as a browser would; the page the server answers with, or the catalogue's message. */
+/**
+ * Posts the form as a browser would; the page the server answers with (its message decided there, by
+ * the answer's code), or the catalogue's message for what the browser finds itself: no answer at all,
+ * or one that is not our page (a proxy's, an outage page), of which only the status is known.
+ */
 async function send(
   form: HTMLFormElement,
 ): Promise<{ page: Element; message?: never } | { page?: never; message: string }> {
@@ -219,14 +218,16 @@ async function send(
       body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       headers: { Accept: "text/html" },
     });
-  } catch (error) {
-    // No answer at all: offline, or the connection dropped.
-    return { message: applicationErrorMessage(error as Error) };
+  } catch {
+    // No answer at all: offline, or the connection dropped (fetch rejects only then).
+    return { message: applicationErrorMessage({ code: "network" }) };
   }
   const html = response.headers.get("Content-Type")?.includes("text/html") ? await response.text() : "";
   const page =
     html && new DOMParser().parseFromString(html, "text/html").querySelector("[data-application-page]");
-  return page ? { page } : { message: applicationErrorMessage({ status: response.status }) };
+  if (page) return { page };
+  // Our fault somewhere on the way ("Any other server error"), or nothing to go on (the fallback).
+  return { message: applicationErrorMessage({ code: response.status >= 500 ? "unexpected" : null }) };
 }
 
 /** The server's answer replaces the page's content: the confirmation, or the form with its messages. */
