@@ -26,6 +26,7 @@ export { nextFaqOrder } from "#server/content/next-faq-order.ts";
 export { nextProgramOrder } from "#server/content/next-program-order.ts";
 export {
   createProgramWithImages,
+  type SavedProgram,
   updateProgramWithImages,
 } from "#server/content/save-program-with-images.ts";
 export { setPrimaryImage } from "#server/content/set-primary-image.ts";

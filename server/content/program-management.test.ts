@@ -68,17 +68,15 @@ describe("programs", () => {
     const created = await createProgramWithImages(t.services, admin, input("With images", 1), [
       await upload(),
     ]);
-    expect(created).toBe("Program created successfully");
     const [program] = await t.services.db.select().from(programs).where(eq(programs.name, "With images"));
+    expect(created).toEqual({ id: program!.id, imagesRefused: null });
     expect(await listProgramImagesForAdmin(t.services.db, admin, program!.id)).toHaveLength(1);
     const gif = await upload("anim.gif");
-    expect(await updateProgramWithImages(t.services, admin, program!.id, input("Renamed", 1), [gif])).toEqual(
-      {
-        ok: false,
-        message:
-          "Program updated successfully, but: Failed to add image: Invalid file type. Allowed types: jpeg, jpg, png, webp",
-      },
-    );
+    const updated = await updateProgramWithImages(t.services, admin, program!.id, input("Renamed", 1), [gif]);
+    expect(updated).toMatchObject({
+      id: program!.id,
+      imagesRefused: { code: "invalid", message: "Invalid file type. Allowed types: jpeg, jpg, png, webp" },
+    });
     const [renamed] = await t.services.db.select().from(programs).where(eq(programs.id, program!.id));
     expect(renamed!.name).toBe("Renamed");
     await expect(createProgramWithImages(t.services, member, input("Refused", 2), [])).rejects.toMatchObject(

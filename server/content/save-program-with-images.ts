@@ -1,8 +1,7 @@
 // The program form's save: the program, then the images chosen with it. The program is the operator's
-// main work, so an image that is refused (its type, its size, storage down) does not undo it: the answer
-// says the program was saved and why its images were not. Anything but a DomainError still fails.
-import { adminMessages } from "#core/admin/admin-messages.ts";
-import { imageMessages } from "#core/content/program-image-messages.ts";
+// main work, so an image that is refused (its type, its size, storage down) does not undo it: the save
+// answers the saved program with the images' refusal beside it, for the screen to say both. Anything
+// but a DomainError still fails.
 import type { ProgramInput } from "#core/content/program-schema.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
@@ -11,17 +10,17 @@ import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
 import { createProgram } from "./create-program.ts";
 import { updateProgram } from "./update-program.ts";
 
-/** The success text, or the failure that still reports the saved program. */
-export type ProgramSaveResult = string | { ok: false; message: string };
+/** The saved program, and the refusal of the images chosen with it when they were refused. */
+export type SavedProgram = { id: string; imagesRefused: DomainError | null };
 
 export async function createProgramWithImages(
   services: Services,
   actor: SessionUser,
   input: ProgramInput,
   uploads: ImageUpload[],
-): Promise<ProgramSaveResult> {
+): Promise<SavedProgram> {
   const { id } = await createProgram(services.db, actor, input);
-  return addImagesAfterSave(services, actor, id, uploads, adminMessages.created("program"));
+  return { id, imagesRefused: await addImagesAfterSave(services, actor, id, uploads) };
 }
 
 export async function updateProgramWithImages(
@@ -30,24 +29,24 @@ export async function updateProgramWithImages(
   id: string,
   input: ProgramInput,
   uploads: ImageUpload[],
-): Promise<ProgramSaveResult> {
+): Promise<SavedProgram> {
   await updateProgram(services.db, actor, id, input);
-  return addImagesAfterSave(services, actor, id, uploads, adminMessages.updated("program"));
+  return { id, imagesRefused: await addImagesAfterSave(services, actor, id, uploads) };
 }
 
+/** Adds the images; their refusal, or null when they were added (or none were chosen). */
 async function addImagesAfterSave(
   services: Services,
   actor: SessionUser,
   programId: string,
   uploads: ImageUpload[],
-  saved: string,
-): Promise<ProgramSaveResult> {
-  if (uploads.length === 0) return saved;
+): Promise<DomainError | null> {
+  if (uploads.length === 0) return null;
   try {
     await addProgramImages(services, actor, programId, uploads);
-    return saved;
+    return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { ok: false, message: imageMessages.savedButAddFailed(saved, error.message) };
+    return error;
   }
 }

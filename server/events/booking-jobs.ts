@@ -100,7 +100,7 @@ function mailHandler(
         hoursBefore: typeof payload.hoursBefore === "number" ? payload.hoursBefore : undefined,
       }),
     );
-    if (!sent.ok) throw new Error(`mail not sent: ${kind}`);
+    if (sent.status === "failed") throw new Error(`mail not sent: ${kind}`);
   };
 }
 

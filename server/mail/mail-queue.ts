@@ -73,8 +73,8 @@ export const mailJobHandlers: JobHandlers<MailServices> = {
       services.logger.warn({ job: job.id, ms: hold }, "test hook: holding a claimed e-mail before sending");
       await new Promise((resolve) => setTimeout(resolve, hold));
     }
-    const result = await services.mailer.send(payload as unknown as MailMessage);
-    if (!result.ok) throw new Error(`mail not sent: ${result.error}`);
+    const delivery = await services.mailer.send(payload as unknown as MailMessage);
+    if (delivery.status === "failed") throw new Error(`mail not sent: ${delivery.error}`);
     // Sent: the body and its link (a reset or invitation link is a key) need not outlive the send.
     await services.db
       .update(jobs)

@@ -25,7 +25,7 @@ describe("outbox (no SMTP_URL)", () => {
   afterAll(() => t.close());
 
   it("writes the message to DATA_DIR/outbox and records it", async () => {
-    expect(await t.services.mailer.send(message("reader@example.com"))).toEqual({ ok: true });
+    expect(await t.services.mailer.send(message("reader@example.com"))).toEqual({ status: "written" });
     expect(await readOutbox(t.dataDir, "reader@example.com")).toMatchObject([{ subject: "A discreet test" }]);
     const rows = await t.services.db.select().from(mailMessages);
     expect(rows).toMatchObject([{ toAddress: "reader@example.com", status: "written", transport: "outbox" }]);
@@ -46,7 +46,7 @@ describe("SMTP", () => {
   });
 
   it("delivers through the SMTP server and records it as sent", async () => {
-    expect(await t.services.mailer.send(message("client@example.com"))).toEqual({ ok: true });
+    expect(await t.services.mailer.send(message("client@example.com"))).toEqual({ status: "sent" });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toBe("client@example.com");
     expect(smtp.received[0]!.data).toContain("Subject: A discreet test");
@@ -69,7 +69,7 @@ describe("SMTP server down", () => {
 
   it("reports the failure, records it, and never throws", async () => {
     const result = await t.services.mailer.send(message("lost@example.com"));
-    expect(result.ok).toBe(false);
+    expect(result.status).toBe("failed");
     const [row] = await t.services.db
       .select()
       .from(mailMessages)
@@ -118,9 +118,9 @@ describe("SMTP server refusing the recipient", () => {
 
   it("logs the failure by its row id, code and SMTP reply, without the address the server quoted", async () => {
     const result = await t.services.mailer.send(message(refused));
-    expect(result.ok).toBe(false);
+    expect(result.status).toBe("failed");
     // The server did quote it: the failure as recorded (the row, beside its own address) says so.
-    if (!result.ok) expect(result.error).toContain(refused);
+    if (result.status === "failed") expect(result.error).toContain(refused);
     const [row] = await t.services.db.select().from(mailMessages).where(eq(mailMessages.toAddress, refused));
     expect(row?.status).toBe("failed");
 

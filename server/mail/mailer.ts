@@ -24,11 +24,15 @@ export type MailMessage = {
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/**
+ * What became of a message, as its mail_messages row records it: sent (SMTP), written (the outbox), or
+ * failed with the transport's reason. Not a refusal: our own fault, which the caller (a job) retries.
+ */
+export type MailDelivery = { status: "sent" | "written" } | { status: "failed"; error: string };
 
 export type Mailer = {
   transport: "smtp" | "outbox";
-  send(message: MailMessage): Promise<SendResult>;
+  send(message: MailMessage): Promise<MailDelivery>;
 };
 
 /** Sends the message; the outbox answers the file it wrote. */
@@ -78,7 +82,7 @@ export function createMailer(options: {
     : outboxDelivery(outboxFolder(options.dataDir));
 
   /** Every send leaves a row; its id is what the log names (never the address). */
-  async function record(message: MailMessage, status: "sent" | "written" | "failed", error?: string) {
+  async function record(message: MailMessage, status: MailDelivery["status"], error?: string) {
     try {
       const [row] = await options.db
         .insert(mailMessages)
@@ -106,19 +110,20 @@ export function createMailer(options: {
     async send(message) {
       try {
         const file = await deliver({ ...message, from: options.from });
-        const id = await record(message, transport === "smtp" ? "sent" : "written");
+        const status = transport === "smtp" ? "sent" : "written";
+        const id = await record(message, status);
         // Never the link: a reset or set-password link opens an account. Without SMTP the log names
         // the outbox file, where a developer finds it.
         options.logger.info(
           { mail: { id, kind: message.kind, transport }, file },
           `mail sent: ${message.kind}`,
         );
-        return { ok: true };
+        return { status };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         const id = await record(message, "failed", text);
         options.logger.error({ err: error, mail: { id, kind: message.kind } }, "mail send failed");
-        return { ok: false, error: text };
+        return { status: "failed", error: text };
       }
     },
   };

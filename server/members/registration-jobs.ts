@@ -49,7 +49,7 @@ function decisionMailHandler(decision: RegistrationDecision): JobHandler {
         url: new URL(decisions[decision].path, config.publicUrl).toString(),
       }),
     );
-    if (!sent.ok) throw new Error(`mail not sent: ${kinds[decision]}`);
+    if (sent.status === "failed") throw new Error(`mail not sent: ${kinds[decision]}`);
   };
 }
 

@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { imageMessages } from "#core/content/program-image-messages.ts";
-import { programImages } from "#server/db/schema.ts";
+import { programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
 import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { imageIntents } from "~/kit/intents";
+import { imageIntents, rowIntents } from "~/kit/intents";
 
 const suite = appUnderTestForSuite();
 
@@ -44,6 +44,32 @@ describe("an image upload without an image", () => {
       expect([what, answer.status]).toEqual([what, 400]);
       expect(answer.text, what).toContain(imageMessages.addFailed(imageMessages.noneChosen));
     }
+    expect(await db.select().from(programImages).where(eq(programImages.programId, program.id))).toEqual([]);
+  });
+});
+
+describe("a program saved with an image that is refused", () => {
+  it("is saved, and the answer says so beside why its image was not added", async () => {
+    const { db } = suite.t.services;
+    const program = await makeProgram(db);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: rowIntents.update,
+      id: program.id,
+      name: `Renamed ${program.id}`,
+      description: "A short drill.",
+      duration: "1 day",
+      displayOrder: "1",
+    }))
+      form.append(name, value);
+    form.append("images", new File(["GIF89a"], "anim.gif", { type: "image/gif" }));
+    const answer = await post(form);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(
+      "Program updated successfully, but: Failed to add image: Invalid file type. Allowed types: jpeg, jpg, png, webp",
+    );
+    const [saved] = await db.select().from(programs).where(eq(programs.id, program.id));
+    expect(saved!.name).toBe(`Renamed ${program.id}`);
     expect(await db.select().from(programImages).where(eq(programImages.programId, program.id))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
+import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import { programMessages } from "#core/content/program-messages.ts";
 import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { ProgramDialog } from "~/components/content/program-dialog";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -30,6 +32,7 @@ import {
   moveProgram,
   nextProgramOrder,
   programTable,
+  type SavedProgram,
   setPrimaryImage,
   updateImageAltText,
   updateProgramWithImages,
@@ -62,6 +65,16 @@ async function uploadsFrom(form: FormData): Promise<ImageUpload[]> {
   );
 }
 
+/** A save's answer: the standard text, or that the program was saved but its images were refused. */
+function savedAnswer({ imagesRefused }: SavedProgram, saved: string): string | FormResult {
+  if (!imagesRefused) return saved;
+  return {
+    ok: false,
+    code: imagesRefused.code,
+    message: imageMessages.savedButAddFailed(saved, imagesRefused.message),
+  };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const guard = await guardAction(requireAdmin(context, request));
   if ("answer" in guard) return guard.answer;
@@ -91,13 +104,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           schema: programFormSchema,
           files: imageFiles,
           run: async (input, form) =>
-            createProgramWithImages(services, admin, input, await uploadsFrom(form)),
+            savedAnswer(
+              await createProgramWithImages(services, admin, input, await uploadsFrom(form)),
+              adminMessages.created("program"),
+            ),
         },
         update: {
           schema: programFormSchema,
           files: imageFiles,
           run: async (id, input, form) =>
-            updateProgramWithImages(services, admin, id, input, await uploadsFrom(form)),
+            savedAnswer(
+              await updateProgramWithImages(services, admin, id, input, await uploadsFrom(form)),
+              adminMessages.updated("program"),
+            ),
         },
         remove: (id) => deleteProgram(services, admin, id),
         move: (id, direction) => moveProgram(db, admin, id, direction),
