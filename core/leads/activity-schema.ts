@@ -26,6 +26,7 @@ export const activityMessages = {
   created: "Activity created successfully",
   completed: "Activity marked as completed",
   completeFailed: "Failed to mark activity as completed",
+  alreadyCompleted: "This activity is already completed.",
   /** SPEC 8: the browser's confirmation before Delete. */
   confirmDelete: "Are you sure you want to delete this activity?",
 } as const;

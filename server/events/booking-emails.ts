@@ -2,7 +2,7 @@
 // the reminders 24 h and 1 h before, and an operator's cancellation of the event.
 import { mailDateTime } from "#server/mail/mail-dates.ts";
 import type { MailMessage } from "#server/mail/mailer.ts";
-import { message } from "#server/mail/templates.ts";
+import { greeting, message } from "#server/mail/templates.ts";
 import { bookingCalendar, type CalendarEvent, calendarFileName } from "./booking-calendar.ts";
 
 export type BookingMailKind =
@@ -27,7 +27,7 @@ const when = (e: CalendarEvent) => `${mailDateTime(e.startTime)} to ${mailDateTi
 
 export function bookingEmail(mail: BookingMail): MailMessage {
   const { event, siteName, to, url } = mail;
-  const greeting = `Dear ${mail.name || "member"},`;
+  const dear = greeting(mail.name, "member");
   const place = [event.location, event.meetingUrl ? `online: ${event.meetingUrl}` : null]
     .filter(Boolean)
     .join(", ");
@@ -49,7 +49,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           `Booking confirmed: ${event.title}`,
           siteName,
           [
-            greeting,
+            dear,
             `Your place at ${event.title} is confirmed.`,
             ...details,
             "The invitation is attached for your calendar.",
@@ -66,7 +66,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           `A seat opened up: ${event.title}`,
           siteName,
           [
-            greeting,
+            dear,
             `A seat became free and your place at ${event.title} is now confirmed.`,
             ...details,
             "If you can no longer attend, please cancel the booking so the next person can take the seat.",
@@ -81,7 +81,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
         to,
         `Reminder: ${event.title} starts in ${mail.hoursBefore === 1 ? "1 hour" : `${mail.hoursBefore} hours`}`,
         siteName,
-        [greeting, `This is a reminder of your booking for ${event.title}.`, ...details],
+        [dear, `This is a reminder of your booking for ${event.title}.`, ...details],
         action,
       );
     case "event-cancelled":
@@ -92,7 +92,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           `Cancelled: ${event.title}`,
           siteName,
           [
-            greeting,
+            dear,
             `We are sorry: ${event.title} has been cancelled by the organiser, and your booking with it.`,
             ...details,
             "We will be in touch about another date.",

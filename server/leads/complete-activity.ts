@@ -2,7 +2,8 @@
 // operator, and the outcome, duration and notes when given. The type becomes completed too, so the
 // edit form then shows the outcome and duration it was completed with (docs/product-decisions.md).
 import { eq } from "drizzle-orm";
-import type { ActivityCompletion } from "#core/leads/activity-schema.ts";
+import { isCompleted } from "#core/leads/activity-completion.ts";
+import { type ActivityCompletion, activityMessages } from "#core/leads/activity-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -10,8 +11,6 @@ import type { Database } from "#server/db/client.ts";
 import { contactActivities } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import { refreshFirstContact } from "#server/leads/first-contact.ts";
-
-export const alreadyCompleted = "This activity is already completed.";
 
 export async function completeActivity(
   db: Database,
@@ -28,7 +27,7 @@ export async function completeActivity(
       .where(eq(contactActivities.id, id))
       .for("update");
     if (!before) throw notFound("Activity");
-    if (before.status === "completed") throw new DomainError("conflict", alreadyCompleted);
+    if (isCompleted(before)) throw new DomainError("conflict", activityMessages.alreadyCompleted);
     const [after] = await tx
       .update(contactActivities)
       .set({

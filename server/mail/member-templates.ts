@@ -2,7 +2,7 @@
 // an account's password was changed (so an owner who did not change it knows at once).
 import { mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
-import { message } from "./templates.ts";
+import { greeting, message } from "./templates.ts";
 
 export type RegistrationDecision = "approved" | "rejected";
 
@@ -15,7 +15,7 @@ export function registrationDecisionEmail(options: {
   url: string;
 }): MailMessage {
   const { siteName, to, name, programName, decision, url } = options;
-  const greeting = `Dear ${name || "member"},`;
+  const dear = greeting(name, "member");
   if (decision === "approved")
     return message(
       "registration-approved",
@@ -23,7 +23,7 @@ export function registrationDecisionEmail(options: {
       `Your registration for ${programName} is approved`,
       siteName,
       [
-        greeting,
+        dear,
         `Your registration for ${programName} has been approved and your program has started.`,
         "Your progress and achievements are in the members portal.",
       ],
@@ -35,7 +35,7 @@ export function registrationDecisionEmail(options: {
     `Your registration for ${programName}`,
     siteName,
     [
-      greeting,
+      dear,
       `We are unable to accept your registration for ${programName} at this time.`,
       "You are welcome to contact us to discuss it, or to register again later.",
     ],

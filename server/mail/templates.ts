@@ -12,6 +12,10 @@ function layout(siteName: string, paragraphs: string[], action?: { label: string
   return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${body}${button}</div></body></html>`;
 }
 
+/** The opening line: the person by the name given, else as what they are to us ("Dear member,"). */
+export const greeting = (name: string | null | undefined, otherwise: "member" | "colleague") =>
+  `Dear ${name?.trim() || otherwise},`;
+
 /** One message: the same paragraphs as text and HTML, with at most one call to action. */
 export function message(
   kind: string,
@@ -31,10 +35,7 @@ export function verificationEmail(siteName: string, to: string, name: string, ur
     to,
     `Verify your email address for ${siteName}`,
     siteName,
-    [
-      `Dear ${name || "member"},`,
-      "Please confirm your email address to activate your members portal access.",
-    ],
+    [greeting(name, "member"), "Please confirm your email address to activate your members portal access."],
     { label: "Verify email address", url },
   );
 }
@@ -60,7 +61,7 @@ export function invitationEmail(siteName: string, to: string, name: string, url:
     `Your ${siteName} account`,
     siteName,
     [
-      `Dear ${name || "colleague"},`,
+      greeting(name, "colleague"),
       `An account has been opened for you at ${siteName}. Choose your password to sign in.`,
       "The link is valid for 72 hours.",
     ],
@@ -102,7 +103,7 @@ export function memberInvitationEmail(
     `Welcome to ${siteName}`,
     siteName,
     [
-      `Dear ${name || "member"},`,
+      greeting(name, "member"),
       `Your place in ${programName} is confirmed, and your members portal account is ready. Choose your password, then sign in to the members portal to follow your program.`,
       "The link is valid for 72 hours.",
     ],

@@ -1,8 +1,11 @@
 // Beyond the spec, for operators: an active registration's progress (0-100), and marking it completed
 // (end_date now, progress 100), which counts toward the member's achievements in the same transaction.
 import { sql } from "drizzle-orm";
+import { isProgress } from "#core/members/progress.ts";
+import { PROGRESS_MESSAGE } from "#core/members/registration-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { transitionRegistration } from "./registration-transition.ts";
@@ -14,6 +17,8 @@ export async function setRegistrationProgress(
   progressPercentage: number,
 ): Promise<void> {
   assertAdmin(actor);
+  if (!isProgress(progressPercentage))
+    throw new DomainError("invalid", PROGRESS_MESSAGE, { fields: { progressPercentage: PROGRESS_MESSAGE } });
   await services.db.transaction((tx) =>
     transitionRegistration(tx, actor, id, "setProgress", { progressPercentage }),
   );

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
+import { PROGRESS_MESSAGE } from "#core/members/registration-schema.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
@@ -235,6 +236,20 @@ describe("an operator deciding a registration", () => {
     const row = await registration(id);
     expect(row).toMatchObject({ status: "completed", progressPercentage: 100 });
     expect(row.endDate).toBeInstanceOf(Date);
+  });
+
+  it("refuses progress outside 0-100 or not whole, as the form does, and keeps what it was", async () => {
+    const program = await makeProgram(t.services.db);
+    const { id } = await registerForProgram(t.services.db, member, program.id);
+    await approveRegistration(t.services, admin, id);
+    await setRegistrationProgress(t.services, admin, id, 30);
+    for (const value of [-1, 101, 12.5])
+      await expect(setRegistrationProgress(t.services, admin, id, value)).rejects.toMatchObject({
+        code: "invalid",
+        message: PROGRESS_MESSAGE,
+        fields: { progressPercentage: PROGRESS_MESSAGE },
+      });
+    expect((await registration(id)).progressPercentage).toBe(30);
   });
 
   it("leaves one clear outcome when two operators act at once", async () => {

@@ -4,6 +4,7 @@
 // about them is cleared, their sign-ins end, the e-mail log and queue forget them, and the audit trail
 // keeps only that an erasure happened (earlier rows' values about them become the erased marker, the
 // one change the trail allows: drizzle/0014). Outbox files are deleted once the transaction committed.
+import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
@@ -24,8 +25,6 @@ export async function erasePerson(
   ref: PersonRef,
 ): Promise<void> {
   assertAdmin(actor);
-  if (ref.kind === "member" && ref.id === actor.id)
-    throw new DomainError("conflict", privacyMessages.selfErase);
   const subject = await services.db.transaction(async (tx) => {
     const person = await findPerson(tx, ref, { lock: true });
     if (!person) throw new DomainError("not_found", privacyMessages.personNotFound);
@@ -36,10 +35,10 @@ export async function erasePerson(
   await erasePersonalFiles(services.config.dataDir, subject);
 }
 
-/** Refuses one's own account (through a lead too) and an admin's: a refusal changes nothing. */
+/** Refuses what core's erasureRefusal refuses (one's own account, through a lead too; an admin's). */
 export function assertErasable(person: Person, actor: SessionUser): void {
-  if (person.profile?.id === actor.id) throw new DomainError("conflict", privacyMessages.selfErase);
-  if (person.role === "admin") throw new DomainError("conflict", privacyMessages.adminErase);
+  const refusal = erasureRefusal({ accountId: person.profile?.id, role: person.role }, actor.id);
+  if (refusal) throw new DomainError("conflict", refusal);
 }
 
 /**

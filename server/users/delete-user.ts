@@ -4,7 +4,7 @@
 // what went with it go too (decision 173); rows the account made keep its address, for accountability
 // and for erasure by address.
 import { eq, or, sql } from "drizzle-orm";
-import { userMessages } from "#core/users/user-schema.ts";
+import { userDeletionRefusal } from "#core/users/user-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
@@ -17,7 +17,8 @@ import { assertAnotherAdminRemains } from "./admin-guard.ts";
 
 export async function deleteUser(services: Services, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
-  if (id === actor.id) throw new DomainError("conflict", userMessages.selfDelete);
+  const refusal = userDeletionRefusal({ id }, actor.id);
+  if (refusal) throw new DomainError("conflict", refusal);
   await services.db.transaction(async (tx) => {
     await assertAnotherAdminRemains(tx, id);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for("update");

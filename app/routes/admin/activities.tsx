@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
+import { isCompleted } from "#core/leads/activity-completion.ts";
 import { OPEN_ACTIVITY_FORM_EVENT, takeActivityHints } from "#core/leads/activity-hints.ts";
 import {
   activityStatusLabels,
@@ -196,7 +197,7 @@ export default function ContactActivities({ loaderData }: Route.ComponentProps) 
         searchPlaceholder="Search by subject or contact..."
         rowActions={(row) => (
           <div className="inline-flex items-center gap-1">
-            {row.status === "completed" ? null : (
+            {isCompleted(row) ? null : (
               <button
                 type="button"
                 className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"

@@ -1,5 +1,6 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { PROGRESS_BOUNDS } from "#core/members/progress.ts";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import { registrationProgressSchema } from "#core/members/registration-schema.ts";
 import { registrationTabLabels } from "#core/members/registration-tabs.ts";
@@ -175,8 +176,8 @@ export default function MemberRegistrations({ loaderData }: Route.ComponentProps
             name="progressPercentage"
             type="number"
             inputMode="numeric"
-            min={0}
-            max={100}
+            min={PROGRESS_BOUNDS.min}
+            max={PROGRESS_BOUNDS.max}
             step={1}
             defaultValue={editing?.progressPercentage ?? 0}
             error={errors.progressPercentage}

@@ -1,10 +1,13 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorResetRefusal } from "#core/auth/two-factor-rules.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { addressSchema } from "#core/privacy/privacy-schema.ts";
-import { fullName } from "#core/users/display-name.ts";
+import { displayName, fullName } from "#core/users/display-name.ts";
+import { userDeletionRefusal } from "#core/users/user-rules.ts";
 import { twoFactorLabel, userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
@@ -172,28 +175,22 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         searchPlaceholder="Search by email or name..."
         rowActions={(row) => (
           <div className="inline-flex items-center gap-1">
-            {row.twoFactorEnabled && row.id !== me ? (
+            {twoFactorResetRefusal(row, me) === null ? (
               <ResetTwoFactorButton id={row.id} email={row.email} />
             ) : null}
-            <AuditHistoryLink compact id={row.id} name={fullName(row) || row.email} />
+            <AuditHistoryLink compact id={row.id} name={displayName(row)} />
             <DataRightsActions
               compact
               kind="member"
               id={row.id}
-              name={fullName(row) || row.email}
-              eraseDisabledReason={
-                row.id === me
-                  ? privacyMessages.selfErase
-                  : row.role === "admin"
-                    ? privacyMessages.adminErase
-                    : undefined
-              }
+              name={displayName(row)}
+              eraseDisabledReason={erasureRefusal({ accountId: row.id, role: row.role }, me) ?? undefined}
             />
             <RowActions
               id={row.id}
               onEdit={() => open({ kind: "edit", id: row.id })}
               confirmDelete={userMessages.confirmDelete(row.email)}
-              deleteDisabledReason={row.id === me ? userMessages.selfDelete : undefined}
+              deleteDisabledReason={userDeletionRefusal(row, me) ?? undefined}
             />
           </div>
         )}

@@ -3,6 +3,7 @@
 // writes the audit row (which holds neither).
 import { and, eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorResetRefusal } from "#core/auth/two-factor-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import { assertOwnPassword } from "#server/auth/check-own-password.ts";
@@ -46,15 +47,16 @@ export async function disableOwnTwoFactor(services: Services, user: SessionUser,
 /** An admin resets a colleague's two-factor: they sign in with their password and may enrol again. */
 export async function resetTwoFactor(services: Services, actor: SessionUser, userId: string) {
   assertAdmin(actor);
-  if (userId === actor.id) throw new DomainError("conflict", twoFactorMessages.resetSelf);
   return services.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: profiles.email })
+      .select({ email: profiles.email, twoFactorEnabled: profiles.twoFactorEnabled })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
     if (!user) throw notFound("User");
-    if (!(await removeTwoFactor(tx, userId))) throw new DomainError("conflict", twoFactorMessages.notOn);
+    const refusal = twoFactorResetRefusal({ id: userId, twoFactorEnabled: user.twoFactorEnabled }, actor.id);
+    if (refusal) throw new DomainError("conflict", refusal);
+    await removeTwoFactor(tx, userId);
     await recordAudit(tx, {
       actor,
       action: "reset",
