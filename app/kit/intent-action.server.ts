@@ -29,10 +29,11 @@ export type Intent<Schema extends z.ZodType = z.ZodType, Extra extends object = 
   schema: Schema;
   /**
    * The spec's failure text: around our message on the operators' screens (m) => `Failed to create
-   * FAQ: ${m}`, alone where the spec writes it plainly (the members' forms, SPEC 8). None: the message
-   * itself, where the page puts its own words around it ("Login failed: {message}").
+   * FAQ: ${m}`, alone where the spec writes it plainly (the members' forms, SPEC 8), chosen by the
+   * failure's code where the spec keeps some refusals' own words. None: the message itself, where the
+   * page puts its own words around it ("Login failed: {message}").
    */
-  failure?: (message: string) => string;
+  failure?: (message: string, code: FailureCode) => string;
   /**
    * Runs the domain call; answers the success text (empty for no toast), a whole result when part of
    * the work failed after the rest was saved, or a Response (a redirect: signed in, reset link sent).
@@ -149,7 +150,7 @@ export async function dispatchIntent<Extra extends object = object>(
   const words = (reason: Failure, own: string) =>
     typeof texts === "function" ? texts(reason) : (texts[reason.code] ?? own);
   /** The same inside the spec's failure text ("Failed to create FAQ: …"). */
-  const wordsFor = (reason: Failure, own: string) => failure(words(reason, own));
+  const wordsFor = (reason: Failure, own: string) => failure(words(reason, own), reason.code);
   const failed = (reason: Failure & { message: string }, status: number, error?: DomainError) => {
     const retryAfter = error?.retryAfterSeconds;
     return answer(

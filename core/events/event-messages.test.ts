@@ -28,13 +28,13 @@ describe("the operators' list", () => {
 
 describe("a member's failed booking or cancellation (SPEC 8)", () => {
   it("says a rule the member can act on in its own words", () => {
-    expect(bookFailure(eventMessages.full)).toBe("Event is at maximum capacity");
-    expect(bookFailure(eventMessages.duplicate)).toBe("You are already booked for this event");
-    expect(cancelFailure(eventMessages.pastCutoff(24))).toBe(eventMessages.pastCutoff(24));
+    expect(bookFailure(eventMessages.full, "conflict")).toBe("Event is at maximum capacity");
+    expect(bookFailure(eventMessages.duplicate, "conflict")).toBe("You are already booked for this event");
+    expect(cancelFailure(eventMessages.pastCutoff(24), "conflict")).toBe(eventMessages.pastCutoff(24));
   });
 
   it("says anything else as the spec writes it, with no message after it", () => {
-    expect(bookFailure("Event not found")).toBe("Failed to book event");
-    expect(cancelFailure("An unexpected error occurred.")).toBe("Failed to cancel booking");
+    expect(bookFailure("Event not found", "not_found")).toBe("Failed to book event");
+    expect(cancelFailure("An unexpected error occurred.", "unexpected")).toBe("Failed to cancel booking");
   });
 });

@@ -1,5 +1,7 @@
 // SPEC section 8, "Member" schedule and "Admin management" events: texts exactly as written; the ones
 // the spec does not give (waitlist, cut-off, operators' writes) are ours, in the same voice.
+import type { FailureCode } from "#core/forms/failure-codes.ts";
+
 const PAST_CUTOFF = "Bookings for this event can no longer be cancelled";
 
 export const eventMessages = {
@@ -56,23 +58,11 @@ function members(count: number, kind: "booked" | "waitlisted"): string {
 /**
  * The member's failure banner (SPEC 8 writes "Failed to book event" and "Failed to cancel booking" with no
  * ": {message}", unlike the operators' texts): a rule the member can act on (full, already booked, past
- * the cut-off...) is said in its own words; anything else (not found, an unexpected error) is the
- * spec's plain text.
+ * the cut-off...: each a `conflict`) is said in its own words; anything else (not found, an unexpected
+ * error) is the spec's plain text.
  */
 function memberFailure(plain: string) {
-  return (message: string): string => (isScheduleRule(message) ? message : plain);
-}
-
-function isScheduleRule(message: string): boolean {
-  const rules: readonly string[] = [
-    eventMessages.full,
-    eventMessages.duplicate,
-    eventMessages.notFull,
-    eventMessages.notOpen,
-    eventMessages.started,
-    eventMessages.notCancellable,
-  ];
-  return rules.includes(message) || message.startsWith(PAST_CUTOFF);
+  return (message: string, code: FailureCode): string => (code === "conflict" ? message : plain);
 }
 
 export const bookFailure = memberFailure(eventMessages.bookFailed);

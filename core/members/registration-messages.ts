@@ -1,5 +1,7 @@
 // SPEC section 8, "Member" programs and "Admin management" registrations: texts exactly as written;
 // the ones the spec does not give (transitions beyond approve and reject) are ours, in the same voice.
+import type { FailureCode } from "#core/forms/failure-codes.ts";
+
 export const registrationMessages = {
   registered: (program: string) =>
     `Successfully registered for ${program}! Your registration is pending approval.`,
@@ -22,8 +24,8 @@ export const registrationMessages = {
  * The failure banner (SPEC 8): the duplicate's own text, anything else the spec's plain "Failed to
  * register for program" (the member's texts carry no ": {message}", unlike the operators').
  */
-export function registerFailure(message: string): string {
-  return message === registrationMessages.duplicate ? message : registrationMessages.registerFailed;
+export function registerFailure(message: string, code: FailureCode): string {
+  return code === "conflict" ? message : registrationMessages.registerFailed;
 }
 
 export const registrationStatusLabels = {
