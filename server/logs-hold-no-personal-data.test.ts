@@ -9,7 +9,7 @@ import { consultations, faqs } from "#server/db/schema.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
 import { signedInAdminCookie } from "#server/testing/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, pathOf } from "#server/testing/http.ts";
+import { browserRequest, formPost, pathOf } from "#server/testing/http.ts";
 import { makeMemberActor } from "#server/testing/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
 
@@ -163,4 +163,29 @@ it("logs a whole password reset and an operator's searches without a token, a na
     encodeURIComponent(member.email),
   ])
     expect(log).not.toContain(value);
+});
+
+it("logs a refused application by its code and the developer's detail, never what was typed", async () => {
+  lines.length = 0;
+  // Sent back without the time stamp its page set: refused as too fast.
+  const response = await under.app.request(
+    formPost("/apply", {
+      title: applicant.title,
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+      date_of_birth: "1980-02-03",
+      occupation: "Director",
+      email: applicant.email,
+      phone_number: applicant.phoneNumber,
+      country: "United Kingdom",
+      city: "Bath",
+      program_id: "0b6f7c1e-3f0a-4d2b-9a61-6c1d2e3f4a5b",
+    }),
+  );
+  await response.arrayBuffer();
+  expect(response.status).toBe(400);
+  const refused = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === "action refused");
+  expect(refused).toMatchObject({ level: 30, code: "too_fast", detail: "no valid time stamp" });
+  for (const value of [applicant.email, applicant.firstName, applicant.lastName, applicant.phoneNumber])
+    expect(logged()).not.toContain(value);
 });
