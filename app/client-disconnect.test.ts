@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
-import { closed, connect, type ListeningServer, listen } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { closed, connect, type ListeningServer, listen } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { handleError } from "~/entry.server.tsx";
 
 let t: TestContext;

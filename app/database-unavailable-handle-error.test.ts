@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { handleError } from "~/entry.server.tsx";
 
 /** What drizzle throws: its own error, with the driver's error as the cause. */

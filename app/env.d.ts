@@ -1,4 +1,4 @@
-import type { LoadContext } from "#server/load-context.ts";
+import type { LoadContext } from "~/kit/load-context.server";
 
 declare module "react-router" {
   interface AppLoadContext extends LoadContext {}

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents } from "#server/db/schema.ts";
-import { bookingStorm, makeStormMembers } from "#server/testing/booking-storm.ts";
+import { bookingStorm, makeStormMembers } from "#tests/support/booking-storm.ts";
 import { onBenchDatabases, percentile } from "./bench-databases.ts";
 
 const MEMBERS = Number(process.env.STORM_MEMBERS ?? 200);

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { querySession } from "#server/auth/session-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { onBenchDatabases, percentile, timeCalls, withBenchServices } from "./bench-databases.ts";
 
 const SESSIONS = 100_000;

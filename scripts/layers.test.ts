@@ -1,71 +1,46 @@
 // The layers import one way only (docs/architecture.md): core/ imports nothing but zod and itself;
-// server/ imports core/ and itself, never app/; app/ imports both. A server file that reached into app/
-// would tie the domain and HTTP layer to React Router's route modules; a core file that imported
-// anything else would stop being pure rules and texts the browser can load.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// server/ imports core/ and itself, never app/; app/ imports both, and server/ only from its *.server.ts
+// modules. A server file that reached into app/ would tie the domain and HTTP layer to React Router's
+// route modules; a core file that imported anything else would stop being pure rules and texts the
+// browser can load; an app module that is not *.server.ts is one React Router may bundle for the
+// browser. Test support (tests/) serves tests only: no production module imports it.
 import { describe, expect, it } from "vitest";
+import { inside, isTest, read, sourcesUnder, specifiers, target } from "./source-imports.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** Every module specifier in a source: static imports and re-exports, side-effect imports, import(). */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s[^;"'`]*?\bfrom\s*["']([^"']+)["']/g,
-    /\bimport\s*["']([^"']+)["']/g,
-    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) found.push(match[1]!);
-  }
-  return found;
-}
-
-/** The .ts/.tsx files under a folder of the repository, as paths relative to its root. */
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !file.split(path.sep).includes("node_modules"))
-    .map((file) => path.join(folder, file));
-}
-
-/** Where a specifier points inside the repository (relative to its root), or undefined for a package. */
-function target(file: string, specifier: string): string | undefined {
-  if (specifier.startsWith("~/")) return path.join("app", specifier.slice(2));
-  if (specifier.startsWith("#core/")) return path.join("core", specifier.slice(6));
-  if (specifier.startsWith("#server/")) return path.join("server", specifier.slice(8));
-  if (specifier.startsWith("#")) return specifier; // an alias package.json does not define: flagged below
-  if (specifier.startsWith("."))
-    return path.relative(root, path.resolve(root, path.dirname(file), specifier));
-  if (specifier.startsWith("/")) return path.relative(root, specifier);
-  return undefined;
-}
-
-const inside = (folder: string, file: string) => file === folder || file.startsWith(`${folder}${path.sep}`);
+type Allowed = (specifier: string, resolved: string | undefined, file: string) => boolean;
 
 /** "file: specifier" for every import in `files` that `allowed` refuses. */
-function violations(
-  files: { file: string; source: string }[],
-  allowed: (specifier: string, resolved: string | undefined) => boolean,
-): string[] {
+function violations(files: { file: string; source: string }[], allowed: Allowed): string[] {
   return files.flatMap(({ file, source }) =>
     specifiers(source)
-      .filter((specifier) => !allowed(specifier, target(file, specifier)))
+      .filter((specifier) => !allowed(specifier, target(file, specifier), file))
       .map((specifier) => `${file}: ${specifier}`),
   );
 }
 
-/** server/ may import packages, core/ and itself; never app/ (relative climbs or the "~/" alias). */
-const serverMayImport = (_specifier: string, resolved: string | undefined) =>
-  resolved === undefined || inside("server", resolved) || inside("core", resolved);
+/**
+ * server/ may import packages, core/ and itself, and its tests the test support; never app/ (relative
+ * climbs or the "~/" alias).
+ */
+const serverMayImport: Allowed = (_specifier, resolved, file) =>
+  resolved === undefined ||
+  inside("server", resolved) ||
+  inside("core", resolved) ||
+  (isTest(file) && inside("tests", resolved));
 
 /** core/ imports zod, itself, and (in its tests) vitest; nothing else. */
-const coreMayImport = (specifier: string, resolved: string | undefined) =>
+const coreMayImport: Allowed = (specifier, resolved) =>
   specifier === "zod" || specifier === "vitest" || (resolved !== undefined && inside("core", resolved));
 
-const read = (files: string[]) =>
-  files.map((file) => ({ file, source: readFileSync(path.join(root, file), "utf8") }));
+/** An app/ module reaches server/ only from a *.server.ts(x) module, which React Router keeps off the browser. */
+const appMayImport: Allowed = (_specifier, resolved, file) =>
+  resolved === undefined || !inside("server", resolved) || /\.server\.tsx?$/.test(file);
+
+/** A production module never imports test support (tests/). */
+const productionMayImport: Allowed = (_specifier, resolved) =>
+  resolved === undefined || !inside("tests", resolved);
+
+const production = (folder: string) => sourcesUnder(folder).filter((file) => !isTest(file));
 
 describe("layer boundaries", () => {
   it("server/ never imports app/", () => {
@@ -80,6 +55,18 @@ describe("layer boundaries", () => {
     expect(violations(read(files), coreMayImport)).toEqual([]);
   });
 
+  it("app/ reaches server/ only from *.server.ts modules (its tests may reach anything)", () => {
+    const files = production("app");
+    expect(files.length).toBeGreaterThan(50);
+    expect(violations(read(files), appMayImport)).toEqual([]);
+  });
+
+  it("no production module of core/, server/ or app/ imports test support", () => {
+    const files = ["core", "server", "app"].flatMap(production);
+    expect(files.length).toBeGreaterThan(200);
+    expect(violations(read(files), productionMayImport)).toEqual([]);
+  });
+
   it("names the file and import that cross a boundary", () => {
     const server = [
       {
@@ -89,11 +76,20 @@ describe("layer boundaries", () => {
       { file: "server/http/y.ts", source: 'import type { Toast } from "~/kit/result-toast.ts";' },
       { file: "server/db/z.ts", source: 'const m = await import("../../app/entry.server.tsx");' },
       { file: "server/ok.ts", source: 'import { a } from "./a.ts";\nimport { b } from "#core/site.ts";' },
+      {
+        file: "server/ok.test.ts",
+        source: 'import { createTestContext } from "#tests/support/test-services.ts";',
+      },
+      {
+        file: "server/not-ok.ts",
+        source: 'import { createTestContext } from "#tests/support/test-services.ts";',
+      },
     ];
     expect(violations(server, serverMayImport)).toEqual([
       "server/auth/x.test.ts: ../../app/routes/admin/layout.tsx",
       "server/http/y.ts: ~/kit/result-toast.ts",
       "server/db/z.ts: ../../app/entry.server.tsx",
+      "server/not-ok.ts: #tests/support/test-services.ts",
     ]);
     const core = [
       { file: "core/a/x.ts", source: 'import { z } from "zod";\nimport { y } from "../b/y.ts";' },
@@ -109,5 +105,39 @@ describe("layer boundaries", () => {
       "core/a/z.ts: ../../server/x.ts",
       "core/a/z.ts: node:fs",
     ]);
+    const app = [
+      { file: "app/routes/a.tsx", source: 'import { isDomainError } from "#server/errors/domain-error.ts";' },
+      { file: "app/kit/b.ts", source: 'import type { LoadContext } from "../../server/load-context.ts";' },
+      { file: "app/lib/c.server.ts", source: 'export { getFaq } from "#server/content/faqs/get-faq.ts";' },
+      { file: "app/kit/d.server.tsx", source: 'import { x } from "#server/x.ts";' },
+      {
+        file: "app/routes/e.tsx",
+        source: 'import { f } from "~/lib/content.server";\nimport "#core/site.ts";',
+      },
+    ];
+    expect(violations(app, appMayImport)).toEqual([
+      "app/routes/a.tsx: #server/errors/domain-error.ts",
+      "app/kit/b.ts: ../../server/load-context.ts",
+    ]);
+    const anywhere = [
+      {
+        file: "server/db/f.ts",
+        source: 'import { createTestContext } from "#tests/support/test-services.ts";',
+      },
+      { file: "app/routes/g.tsx", source: 'import { cases } from "../../tests/support/intent-cases.ts";' },
+      { file: "core/h.ts", source: 'import { z } from "zod";' },
+    ];
+    expect(violations(anywhere, productionMayImport)).toEqual([
+      "server/db/f.ts: #tests/support/test-services.ts",
+      "app/routes/g.tsx: ../../tests/support/intent-cases.ts",
+    ]);
+  });
+
+  it("tells tests from production modules", () => {
+    expect(
+      ["app/routes/guards.test.ts", "app/kit/guarded-page.server.test.ts", "server/a.ts", "app/b.tsx"].map(
+        isTest,
+      ),
+    ).toEqual([true, true, false, false]);
   });
 });

@@ -172,15 +172,14 @@ function timedAssertions(file: string, source: string): string[] {
   return found;
 }
 
-/** Test files, and the helpers tests call (tests/, server/testing/), as paths from the project root. */
+/** Test files, and the helpers tests call (tests/), as paths from the project root. */
 function testSources(): string[] {
   const files: string[] = [];
   for (const folder of ["app", "core", "server", "scripts", "tests"]) {
     for (const file of readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: "utf8" })) {
       const relative = path.join(folder, file);
       if (relative.split(path.sep).includes("node_modules") || !/\.(m?[jt]sx?)$/.test(file)) continue;
-      const helper = folder === "tests" || relative.startsWith(path.join("server", "testing"));
-      if (helper || /\.test\.m?[jt]sx?$/.test(file)) files.push(relative);
+      if (folder === "tests" || /\.test\.m?[jt]sx?$/.test(file)) files.push(relative);
     }
   }
   return files;

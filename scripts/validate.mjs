@@ -74,7 +74,7 @@ countCheck(run("typecheck", "npm", ["run", "-s", "typecheck"]), "typecheck");
 
 // The production build comes before the integration tests: they load its route modules (one import per
 // file) instead of compiling every route with Vite in each of 25 files, once per database
-// (server/testing/app-under-test.ts).
+// (tests/support/app-under-test.ts).
 // Without a build they still run, on Vite.
 const buildOk = run("build", "npm", ["run", "-s", "build"]);
 const serverBuild = path.join(root, "build", "server", "index.js");

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { LoadContext } from "#server/load-context.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { browserRequest } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { browserRequest } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { guardedPage } from "./guarded-page.server";
 
 let t: TestContext;

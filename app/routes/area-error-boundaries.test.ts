@@ -2,9 +2,9 @@
 // navigation and footer. The person reads a plain sentence, never the error's own text.
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
 import { routeErrorTexts } from "../components/ui/route-error-message.tsx";
 
 const suite = appUnderTestForSuite({

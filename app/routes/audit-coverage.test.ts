@@ -6,15 +6,24 @@ import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { auditEvents } from "#server/db/schema.ts";
-import { browserRequest, cookieFrom, jsonPost, TEST_ORIGIN } from "#server/testing/http.ts";
+import { browserRequest, cookieFrom, jsonPost, TEST_ORIGIN } from "#tests/support/http.ts";
+import {
+  type Case,
+  cases,
+  db,
+  type Fields,
+  OPERATOR,
+  png,
+  services,
+  suite,
+} from "#tests/support/intent-cases.ts";
 import {
   makeAdminActor,
   makeMemberActor,
   signedInAdminActorCookie,
   signedInMemberCookie,
-} from "#server/testing/members.ts";
-import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
-import { type Case, cases, db, type Fields, OPERATOR, png, services, suite } from "~/routes/intent-cases";
+} from "#tests/support/members.ts";
+import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
 
 type Expected = [AuditAction, AuditEntity] | "no audit row";
 

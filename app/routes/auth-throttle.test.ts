@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { createAccount } from "#server/auth/create-account.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest, pathOf } from "#server/testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { browserRequest, pathOf } from "#tests/support/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { action as adminLoginAction } from "~/routes/admin/login.tsx";
 import { action as membersLoginAction } from "~/routes/members/login.tsx";
 import { action as resetPasswordAction } from "~/routes/public/reset-password.tsx";

@@ -4,12 +4,12 @@
 // no cookie is touched, and the same session works again once the database is back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { type CuttableDatabase, cuttableDatabase } from "#server/testing/database-outage.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { type CuttableDatabase, cuttableDatabase } from "#tests/support/database-outage.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let database: CuttableDatabase;

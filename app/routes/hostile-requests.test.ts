@@ -9,9 +9,7 @@
 // forgotten.
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import * as intentGroups from "~/kit/intents";
-import routeConfig from "~/routes";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 import {
   type Case,
   cases,
@@ -21,7 +19,9 @@ import {
   png,
   services,
   suite,
-} from "~/routes/intent-cases";
+} from "#tests/support/intent-cases.ts";
+import * as intentGroups from "~/kit/intents";
+import routeConfig from "~/routes";
 
 // Which intents an action dispatches, read from the action itself: the route modules imported by this
 // file (not the app under test, which compiles its own) get a dispatchIntent that only records them.

@@ -4,9 +4,9 @@
 import { expect, it } from "vitest";
 import { slugFromName } from "#core/content/slug.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { parseExposition, sampleValue } from "#server/testing/prometheus-text.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { parseExposition, sampleValue } from "#tests/support/prometheus-text.ts";
 
 const TOKEN = "metrics-labels-token-0123456789";
 const suite = appUnderTestForSuite({ env: { METRICS_TOKEN: TOKEN } });

@@ -2,8 +2,8 @@
 // and the toast cookie is Secure when the site is served over TLS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { runAction } from "#server/testing/actions.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { runAction } from "#tests/support/actions.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { action as adminLoginAction } from "~/routes/admin/login.tsx";
 
 let t: TestContext;

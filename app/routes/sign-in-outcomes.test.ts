@@ -8,9 +8,9 @@ import { createAccount } from "#server/auth/create-account.ts";
 import type { Database } from "#server/db/client.ts";
 import { sessions } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { action as adminLoginAction } from "~/routes/admin/login.tsx";
 import { action as membersLoginAction } from "~/routes/members/login.tsx";
 

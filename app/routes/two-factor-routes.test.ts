@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, formPost } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
-import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
+import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
+import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
 
 const PASSWORD = "operator-password-1";
 const suite = appUnderTestForSuite();

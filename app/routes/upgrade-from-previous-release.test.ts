@@ -24,10 +24,10 @@ import { projectRoot } from "#server/paths.ts";
 import { createServices } from "#server/services-factory.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
 import { contentTypeForKey } from "#server/storage/storage.ts";
-import { createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { emptyTarget, TEST_SECRET } from "#server/testing/backup-targets.ts";
-import { browserRequest } from "#server/testing/http.ts";
-import { createPostgresDatabase, usingPostgres } from "#server/testing/test-services.ts";
+import { createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { emptyTarget, TEST_SECRET } from "#tests/support/backup-targets.ts";
+import { browserRequest } from "#tests/support/http.ts";
+import { createPostgresDatabase, usingPostgres } from "#tests/support/test-services.ts";
 
 const FIXTURE = path.join(projectRoot, "tests/fixtures/backup-1.0.0.tar.gz");
 const RELEASE_ADMIN = { email: "admin@release-1-0-0.test", password: "release-1.0.0-admin" };

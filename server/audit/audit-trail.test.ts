@@ -8,7 +8,7 @@ import { createFaq } from "#server/content/create-faq.ts";
 import { deleteFaq } from "#server/content/delete-faq.ts";
 import { updateFaq } from "#server/content/update-faq.ts";
 import { auditEvents, faqs } from "#server/db/schema.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { recordAudit } from "./record-audit.ts";
 
 let t: TestContext;

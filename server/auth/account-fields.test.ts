@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { profiles } from "#server/db/schema.ts";
-import { browserRequest, cookieFrom, jsonPost } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { browserRequest, cookieFrom, jsonPost } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { createAccount } from "./create-account.ts";
 import { signIn } from "./sign-in.ts";
 

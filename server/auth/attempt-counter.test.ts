@@ -1,7 +1,7 @@
 // The database counters behind every attempt budget: a fixed window, refusals that do not extend it,
 // slots given back, and (on PostgreSQL, with a real connection pool) no overshoot under concurrency.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { clearAttempts, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 
 let t: TestContext;

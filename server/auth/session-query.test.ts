@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings, sessions } from "#server/db/schema.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { browserRequest } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { browserRequest } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getSessionUser, requireAdmin } from "./guards.ts";
 import { setUserRole } from "./roles.ts";
 import { querySession, verifiedToken } from "./session-query.ts";

@@ -20,11 +20,11 @@ import { createActivity } from "#server/leads/create-activity.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
-import { emptyTarget, type RestoreTarget, sessionOf, tableDigests } from "#server/testing/backup-targets.ts";
-import { browserRequest, cookieFrom } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext, usingPostgres } from "#server/testing/test-services.ts";
-import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
+import { emptyTarget, type RestoreTarget, sessionOf, tableDigests } from "#tests/support/backup-targets.ts";
+import { browserRequest, cookieFrom } from "#tests/support/http.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext, usingPostgres } from "#tests/support/test-services.ts";
+import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { type BackupOutcome, backupSourceOf, runBackup } from "./take-backup.ts";
 

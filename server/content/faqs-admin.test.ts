@@ -4,7 +4,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { faqs } from "#server/db/schema.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { createFaq } from "./create-faq.ts";
 import { deleteFaq } from "./delete-faq.ts";
 import { faqTable, listFaqsPage } from "./list-faqs-page.ts";

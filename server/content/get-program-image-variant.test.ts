@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getProgramImageVariant } from "./get-program-image-variant.ts";
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { listActiveFaqs } from "./list-active-faqs.ts";
 
 let t: TestContext;

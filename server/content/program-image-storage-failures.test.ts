@@ -7,7 +7,7 @@ import { programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { type Storage, StorageError } from "#server/storage/storage.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
 import { deleteImage } from "./delete-image.ts";
 import { listProgramImagesForAdmin } from "./list-program-images-for-admin.ts";

@@ -7,7 +7,7 @@ import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";
 import { makeMember, makeProgram } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
 import { createProgram } from "./create-program.ts";
 import { deleteImage } from "./delete-image.ts";

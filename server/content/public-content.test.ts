@@ -6,8 +6,8 @@ import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { createFaq } from "#server/content/create-faq.ts";
 import { faqs, programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { testAdmin } from "#server/testing/session-users.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { testAdmin } from "#tests/support/session-users.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { createPublicContent } from "./public-content.ts";
 
 let t: TestContext;

@@ -18,8 +18,8 @@ import { deleteActivity } from "#server/leads/delete-activity.ts";
 import { updateActivity } from "#server/leads/update-activity.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
 import { eraseDueLeads } from "#server/privacy/lead-retention.ts";
-import { makeAdminActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { makeAdminActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let admin: SessionUser;

@@ -12,8 +12,8 @@ import {
   memberProgramRegistrations,
 } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram, makeTrainingEvent } from "#server/db/seed/factories.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type DashboardInsights, getDashboardInsights } from "./get-dashboard-insights.ts";
 
 const now = new Date("2026-07-15T10:00:00Z");

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestContext } from "#server/testing/test-services.ts";
+import { createTestContext } from "#tests/support/test-services.ts";
 import {
   isClientAbort,
   isDatabaseUnavailable,

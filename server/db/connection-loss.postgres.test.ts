@@ -7,9 +7,9 @@ import { createApp } from "#server/app.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
-import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
-import { listen } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { cuttableProxy } from "#tests/support/cuttable-proxy.ts";
+import { listen } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
 
 // In production an exception outside any handler (an unheard `error` event) ends the process; the

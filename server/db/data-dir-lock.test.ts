@@ -35,7 +35,7 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
-const contenderArgs = () => ["--import", "tsx", "server/testing/lock-contender.ts", folder];
+const contenderArgs = () => ["--import", "tsx", "tests/support/lock-contender.ts", folder];
 
 /** A process that tries to lock `folder` on "go" and holds the lock until its stdin closes. */
 function contender() {

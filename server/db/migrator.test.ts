@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseStartupFailure } from "#server/startup-failure.ts";
-import { createPostgresDatabase, usingPostgres } from "#server/testing/test-services.ts";
+import { createPostgresDatabase, usingPostgres } from "#tests/support/test-services.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { appliedMigrations, applyMigrations, MigrationError, productMigrations } from "./migrator.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "./sql-session.ts";

@@ -23,9 +23,9 @@ import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
 import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
 import { failedMailTable, listFailedMailPage } from "#server/mail/list-failed-mail-page.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { exportList } from "./export-list.ts";
 
 let t: TestContext;

@@ -3,9 +3,9 @@
 // refused it (22021): a 500. Each is now refused with 400 before better-auth runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { browserRequest, jsonPost } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { browserRequest, jsonPost } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

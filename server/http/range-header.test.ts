@@ -3,8 +3,8 @@
 // requests carry a body stream for every method but GET and HEAD, as production's do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { type ListeningServer, listen } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type ListeningServer, listen } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let server: ListeningServer;

@@ -2,8 +2,8 @@
 // another (the budgets themselves: server/auth/auth-throttle.test.ts). Runs through the real HTTP app (TRUST_PROXY so the test can choose the address).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { browserRequest } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { browserRequest } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 // GET /api/ready: 200 when the database and the file store answer, 503 naming which one does not, in
 // bounded time, and never a host, path, bucket or statement. On both databases (an outage as
-// server/testing/database-outage.ts makes it), on the local folder and on a real S3-protocol server.
+// tests/support/database-outage.ts makes it), on the local folder and on a real S3-protocol server.
 import { readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,9 +10,9 @@ import { projectRoot } from "#server/paths.ts";
 import type { Services } from "#server/services.ts";
 import { createS3Storage } from "#server/storage/s3-storage.ts";
 import { PUBLIC_BUCKET, type Storage } from "#server/storage/storage.ts";
-import { type CuttableDatabase, cuttableDatabase } from "#server/testing/database-outage.ts";
-import { S3RVER_KEYS, type S3TestServer, startS3Server, TEST_BUCKET } from "#server/testing/s3-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type CuttableDatabase, cuttableDatabase } from "#tests/support/database-outage.ts";
+import { S3RVER_KEYS, type S3TestServer, startS3Server, TEST_BUCKET } from "#tests/support/s3-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type Readiness, readiness } from "./readiness.ts";
 
 // The version in package.json, the one the CHANGELOG describes.

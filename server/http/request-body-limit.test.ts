@@ -3,8 +3,8 @@
 import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { connect, type ListeningServer, listen, readAnswer } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { connect, type ListeningServer, listen, readAnswer } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let server: ListeningServer;

@@ -12,8 +12,8 @@ import {
   type ListeningServer,
   listen,
   readAnswer,
-} from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+} from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 const timeouts: RequestTimeouts = { headersMs: 500, bodyIdleMs: 1_000, requestMs: 4_000, checkEveryMs: 100 };
 

@@ -11,8 +11,8 @@ import { bookingGroup, bookingJobHandlers } from "#server/events/booking-jobs.ts
 import { cancelBooking } from "#server/events/cancel-booking.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";
-import { makeMemberActor, type TestMember } from "#server/testing/members.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { makeMemberActor, type TestMember } from "#tests/support/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { enqueueJobs } from "./enqueue-job.ts";
 import { claimDueJobs, type JobHandlers, runDueJobs } from "./run-due-jobs.ts";
 

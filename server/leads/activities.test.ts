@@ -14,7 +14,7 @@ import { templateById } from "#core/leads/activity-templates.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { consultations, contactActivities, profiles } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import type { ActivityClock } from "./activity-conditions.ts";
 import { completeActivity } from "./complete-activity.ts";
 import { createActivity } from "./create-activity.ts";

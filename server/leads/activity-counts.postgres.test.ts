@@ -5,7 +5,7 @@ import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { contactActivities } from "#server/db/schema.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { storedActivityCounts } from "./activity-counts.ts";
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import { dayIn } from "#core/dates/dates.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { consultations, contactActivities, contactActivityCounts } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type StoredActivityCounts, storedActivityCounts } from "./activity-counts.ts";
 import { getActivityHub } from "./get-activity-hub.ts";
 import { activityTable, listActivitiesPage } from "./list-activities-page.ts";

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeConsultation, makeMember } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { makeAdminActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { makeAdminActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { assertReferencesExist, referenceMessages } from "./activity-references.ts";
 
 let t: TestContext;

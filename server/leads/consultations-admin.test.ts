@@ -18,7 +18,7 @@ import {
   userRolesTable,
 } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { conversionMessages, convertConsultationToMember } from "./convert-consultation-to-member.ts";
 import { countFollowUpPromises } from "./count-follow-up-promises.ts";
 import { createConsultation } from "./create-consultation.ts";

@@ -14,7 +14,7 @@ import {
   profiles,
 } from "#server/db/schema.ts";
 import { uniqueSuffix } from "#server/db/seed/factories.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import {
   userRolesTable,
 } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
-import { makeAdminActor } from "#server/testing/members.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { makeAdminActor } from "#tests/support/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { convertConsultationToMember } from "./convert-consultation-to-member.ts";
 
 let t: TestContext;

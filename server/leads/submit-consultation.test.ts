@@ -9,7 +9,7 @@ import { applicationMessages, applicationSubmissionSchema } from "#core/leads/co
 import { consultations, contactActivities, mailMessages, programs, rateLimits } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";
 import { issueFormToken } from "./form-token.ts";

@@ -6,8 +6,8 @@ import { consultations, jobs } from "#server/db/schema.ts";
 import { makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
-import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { enqueueMail, MAIL_JOB, mailJobHandlers, sendMail, sendQueuedMail } from "./mail-queue.ts";
 import type { MailMessage } from "./mailer.ts";
 

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpMember } from "#server/auth/sign-up-member.ts";
 import { mailMessages, profiles } from "#server/db/schema.ts";
-import { browserRequest } from "#server/testing/http.ts";
-import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { browserRequest } from "#tests/support/http.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const message = (to: string): MailMessage => ({

@@ -16,8 +16,8 @@ import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import { completeRegistration } from "#server/members/registration-progress.ts";
 import { updateOwnProfile } from "#server/members/update-own-profile.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getMemberAchievements } from "./get-member-achievements.ts";
 import { recordAchievementEvent, refreshAchievements } from "./record-achievement-event.ts";
 

@@ -8,9 +8,9 @@ import { backupRuns, jobs } from "#server/db/schema.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import type { Services } from "#server/services.ts";
-import { type CuttableDatabase, cuttableDatabase } from "#server/testing/database-outage.ts";
-import { parseExposition, sampleValue } from "#server/testing/prometheus-text.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type CuttableDatabase, cuttableDatabase } from "#tests/support/database-outage.ts";
+import { parseExposition, sampleValue } from "#tests/support/prometheus-text.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 const TOKEN = "metrics-test-token-0123456789";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { PAGE_CACHE_HEADER, STATIC_DOCUMENT_HEADER } from "./page-cache.ts";
 
 let t: TestContext;

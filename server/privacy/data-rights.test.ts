@@ -36,15 +36,15 @@ import { updateConsultation } from "#server/leads/update-consultation.ts";
 import { enqueueMail, MAIL_JOB, sendMail } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
+import { deleteUser } from "#server/users/delete-user.ts";
 import {
   makeAdminActor,
   makeMemberActor,
   signedInMemberCookie,
   type TestMember,
-} from "#server/testing/members.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
-import { enrolTwoFactor } from "#server/testing/two-factor.ts";
-import { deleteUser } from "#server/users/delete-user.ts";
+} from "#tests/support/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
+import { enrolTwoFactor } from "#tests/support/two-factor.ts";
 import { eraseByAddress, findHeldByAddress } from "./erase-address.ts";
 import { erasePerson } from "./erase-person.ts";
 import { exportPersonData } from "./export-person-data.ts";

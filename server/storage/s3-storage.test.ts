@@ -3,7 +3,7 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StorageConfig } from "#server/config.ts";
-import { S3RVER_KEYS, type S3TestServer, startS3Server, TEST_BUCKET } from "#server/testing/s3-server.ts";
+import { S3RVER_KEYS, type S3TestServer, startS3Server, TEST_BUCKET } from "#tests/support/s3-server.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import { StorageError } from "./storage.ts";
 

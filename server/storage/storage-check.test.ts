@@ -8,8 +8,8 @@ import type { SessionUser } from "#server/auth/guards.ts";
 import { addProgramImages } from "#server/content/add-program-images.ts";
 import { listProgramImagesForAdmin } from "#server/content/list-program-images-for-admin.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { runStorageCheck } from "./run-storage-check.ts";
 import { checkStorage, ORPHAN_GRACE_MS } from "./storage-check.ts";
 

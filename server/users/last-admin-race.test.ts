@@ -6,7 +6,7 @@ import { userMessages } from "#core/users/user-schema.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import type { SessionUser } from "#server/auth/guards.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { deleteUser } from "./delete-user.ts";
 import { updateUser } from "./update-user.ts";
 

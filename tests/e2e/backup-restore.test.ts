@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { secretOfKey, totpCode } from "#server/auth/two-factor/totp.ts";
-import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
 import { DEMO_MEMBER } from "./env.ts";
 import {
   APPLICATION_SUBMITTED,

@@ -3,7 +3,7 @@
 // meanwhile, stays up, and serves again once the database is back.
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
+import { cuttableProxy } from "#tests/support/cuttable-proxy.ts";
 import {
   freePort,
   freshPostgresDatabase,

@@ -4,7 +4,7 @@
 // does; the restart runs without it, with a short JOB_LEASE_SECONDS so the dead claim runs out soon.
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { uniqueEmail } from "./fixtures.ts";
 import { APPLICATION_SUBMITTED, applicationFor, firstProgramId, postForm } from "./form-posts.ts";
 import {

@@ -6,7 +6,7 @@
 import { existsSync, rmSync } from "node:fs";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
 import {
   freePort,
   freshPostgresDatabase,

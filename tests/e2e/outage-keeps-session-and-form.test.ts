@@ -5,7 +5,7 @@
 // leaves the back office, and the session cookie is the same throughout.
 import { rmSync } from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
-import { cuttableProxy } from "#server/testing/cuttable-proxy.ts";
+import { cuttableProxy } from "#tests/support/cuttable-proxy.ts";
 import { uniqueSuffix, waitForHydrationBeforeActions } from "./fixtures.ts";
 import {
   freePort,

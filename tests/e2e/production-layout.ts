@@ -2,8 +2,8 @@
 // (bench/layout.ts): a fresh PostgreSQL database, an S3 server, an SMTP sink, two production instances
 // started at the same moment, and nginx with the shipped configuration in front of both, TRUST_PROXY on.
 import pg from "pg";
-import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
-import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { E2E_ADMIN } from "./env.ts";
 import { APPLICATION_SUBMITTED, applicationFor, postForm } from "./form-posts.ts";
 import { type NginxProxy, nginxPath, startProxy } from "./nginx.ts";

@@ -7,9 +7,9 @@ import { createFaq } from "#server/content/create-faq.ts";
 import { updateFaq } from "#server/content/update-faq.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
 
 const suite = appUnderTestForSuite({});
 

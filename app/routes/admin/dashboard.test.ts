@@ -3,8 +3,8 @@
 import { expect, it } from "vitest";
 import { rangeMessages } from "#core/dashboard/date-range.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite({});
 

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { PersonKind } from "#core/privacy/privacy-messages.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
-import { isDomainError } from "#server/errors/domain-error.ts";
+import { answerRefusals } from "~/kit/refusals.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { exportPersonData, personDataDownload } from "~/lib/privacy.server";
 import type { Route } from "./+types/data-export";
@@ -14,10 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const kind = kinds.find((k) => k === params.kind);
   if (!kind) throw data(privacyMessages.personNotFound, { status: 404 });
-  try {
-    return personDataDownload(await exportPersonData(context.services, admin, { kind, id: params.id }));
-  } catch (error) {
-    if (isDomainError(error)) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  return answerRefusals(async () =>
+    personDataDownload(await exportPersonData(context.services, admin, { kind, id: params.id })),
+  );
 }

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultations, mailMessages, profiles } from "#server/db/schema.ts";
 import { makeConsultation, uniqueSuffix } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
 import { privacyIntents } from "~/kit/intents";
 
 const suite = appUnderTestForSuite({ env: { LEAD_RETENTION_MONTHS: "12" } });

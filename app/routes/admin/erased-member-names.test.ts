@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { contactActivities, memberEventBookings, memberProgramRegistrations } from "#server/db/schema.ts";
 import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeAdminActor, makeMemberActor } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 
 const suite = appUnderTestForSuite({});
 

@@ -12,9 +12,9 @@ import {
   uniqueSuffix,
 } from "#server/db/seed/factories.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";
 import routeConfig from "~/routes";
 
 const suite = appUnderTestForSuite({});

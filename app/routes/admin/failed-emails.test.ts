@@ -3,8 +3,8 @@
 import { expect, it } from "vitest";
 import { mailJobKindOptions } from "#core/mail/failed-mail-messages.ts";
 import { jobs } from "#server/db/schema.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite({});
 

@@ -16,9 +16,9 @@ import { activityTable } from "#server/leads/list-activities-page.ts";
 import { consultationTable } from "#server/leads/list-consultations-page.ts";
 import { failedMailTable } from "#server/mail/list-failed-mail-page.ts";
 import { registrationTable } from "#server/members/list-registrations-page.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
 import { userTable } from "#server/users/list-users-page.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite();
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#server/auth/sign-in.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { browserRequest, cookieFrom, TEST_ORIGIN } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { leadIntents, rowIntents } from "~/kit/intents";
 
 let t: TestContext;

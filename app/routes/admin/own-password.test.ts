@@ -2,9 +2,9 @@
 // password is required, the new one twice; a change keeps this session and ends the others.
 import { describe, expect, it } from "vitest";
 import { ownPasswordMessages } from "#core/auth/auth-messages.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, formPost } from "#server/testing/http.ts";
-import { makeAdminActor } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
+import { makeAdminActor } from "#tests/support/members.ts";
 
 const PASSWORD = "operator-password-1";
 const suite = appUnderTestForSuite();

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { imageMessages } from "#core/content/program-image-messages.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { imageIntents, rowIntents } from "~/kit/intents";
 
 const suite = appUnderTestForSuite();

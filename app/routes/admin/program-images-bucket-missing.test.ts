@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { type S3TestServer, startS3Server } from "#server/testing/s3-server.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
 import { imageIntents } from "~/kit/intents";
 
 // Filled before the suite's app starts (hooks run in order): the store points at a bucket that is not there.

@@ -5,8 +5,8 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { backupRuns } from "#server/db/schema.ts";
 import { projectRoot } from "#server/paths.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { browserRequest } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { browserRequest } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite();
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {

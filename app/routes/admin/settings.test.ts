@@ -2,8 +2,8 @@
 // state, under the page's own title, and the site-wide settings still to come as a Coming Soon section
 // below them, not as the page's title.
 import { expect, it } from "vitest";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite({});
 

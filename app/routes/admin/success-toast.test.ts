@@ -3,8 +3,8 @@
 // load the row's component can be gone before it ever sees its answer).
 import { expect, it } from "vitest";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { browserRequest, cookieFrom } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite();
 

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { faqs } from "#server/db/schema.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const question = "When is the reception held?";
 const suite = appUnderTestForSuite({

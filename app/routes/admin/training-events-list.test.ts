@@ -3,8 +3,8 @@
 // empty for an event without one; the description is shown in full (only the programs table cuts at 80).
 import { expect, it } from "vitest";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite();
 

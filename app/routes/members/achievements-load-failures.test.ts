@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { achievementMessages } from "#core/members/achievements.ts";
 import { achievementDefinitions, memberAchievements } from "#server/db/schema.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";
 
 let member: TestMember;
 let cookie: string;

@@ -9,10 +9,10 @@ import { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts
 import type { Database } from "#server/db/client.ts";
 import { profiles, sessions } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest, cookieFrom, pathOf } from "#server/testing/http.ts";
-import { makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { browserRequest, cookieFrom, pathOf } from "#tests/support/http.ts";
+import { makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { action as membersLoginAction } from "~/routes/members/login.tsx";
 
 let t: TestContext;

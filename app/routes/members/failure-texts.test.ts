@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { action as browseProgramsAction } from "./available-programs.tsx";
 import { action as profileAction } from "./profile.tsx";
 

@@ -10,16 +10,16 @@ import { makeProgram } from "#server/db/seed/factories.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
 import { setRegistrationProgress } from "#server/members/registration-progress.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, TEST_ORIGIN } from "#server/testing/http.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { browserRequest, TEST_ORIGIN } from "#tests/support/http.ts";
 import {
   makeAdminActor,
   makeMemberActor,
   signedInMemberCookie,
   type TestMember,
-} from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+} from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

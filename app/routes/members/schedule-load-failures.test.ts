@@ -8,9 +8,9 @@ import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { bookEvent } from "#server/events/book-event.ts";
 import { getMemberSchedule } from "#server/events/get-member-schedule.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { makeMemberActor, signedInMemberCookie, type TestMember } from "#server/testing/members.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";
 
 let member: TestMember;
 let cookie: string;

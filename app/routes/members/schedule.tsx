@@ -23,7 +23,6 @@ import {
   localeFrom,
   scheduleView,
 } from "#core/events/schedule-view.ts";
-import { isDomainError } from "#server/errors/domain-error.ts";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
@@ -35,6 +34,7 @@ import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server"
 import { scheduleIntents } from "~/kit/intents";
 import { throwLoadFailure } from "~/kit/load-failure.server";
 import { privatePageMeta } from "~/kit/page-meta";
+import { isDomainError } from "~/kit/refusals.server";
 import { revalidateUnlessTabSwitch, useSearchTab } from "~/kit/search-tab";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";

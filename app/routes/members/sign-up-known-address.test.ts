@@ -7,9 +7,9 @@ import { createAccount } from "#server/auth/create-account.ts";
 import { getUserRole } from "#server/auth/roles.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest, jsonPost } from "#server/testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { browserRequest, jsonPost } from "#tests/support/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { action as membersLoginAction } from "~/routes/members/login.tsx";
 
 let t: TestContext;

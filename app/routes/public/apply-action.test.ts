@@ -10,8 +10,8 @@ import { applicationErrorTexts } from "#core/leads/application-errors.ts";
 import { applicationMessages, applicationSchema } from "#core/leads/consultation-schema.ts";
 import { consultations } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { action as applyAction } from "~/routes/public/apply.tsx";
 
 let t: TestContext;

@@ -7,9 +7,9 @@ import { createAccount } from "#server/auth/create-account.ts";
 import { getSessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
 import { signIn } from "#server/auth/sign-in.ts";
-import { formPost, runAction } from "#server/testing/actions.ts";
-import { browserRequest, cookieFrom, jsonPost, pathOf } from "#server/testing/http.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { formPost, runAction } from "#tests/support/actions.ts";
+import { browserRequest, cookieFrom, jsonPost, pathOf } from "#tests/support/http.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { action as resetPasswordAction } from "~/routes/public/reset-password.tsx";
 
 let t: TestContext;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
-import { browserRequest, cookieFrom, jsonPost } from "#server/testing/http.ts";
-import { makeAdminActor } from "#server/testing/members.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
+import { browserRequest, cookieFrom, jsonPost } from "#tests/support/http.ts";
+import { makeAdminActor } from "#tests/support/members.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
+import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
 import { twoFactorHttpPaths } from "../auth.ts";
 
 const PASSWORD = "operator-password-1";

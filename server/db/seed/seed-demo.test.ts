@@ -22,7 +22,7 @@ import {
   programs,
   trainingEvents,
 } from "#server/db/schema.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { demoConsultations } from "./demo-content.ts";
 import { makeConsultation, makeProgram } from "./factories.ts";
 import { DEMO_MEMBER, seedDemo } from "./seed-demo.ts";

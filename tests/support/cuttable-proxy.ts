@@ -1,6 +1,6 @@
 // A database restart as the app sees it: a TCP proxy to the PostgreSQL server that can be cut (every
 // connection dropped, new ones refused) and restored on the same port. Shared by the integration tests
-// (server/testing/database-outage.ts, connection-loss) and the end-to-end outage specs.
+// (tests/support/database-outage.ts, connection-loss) and the end-to-end outage specs.
 import net from "node:net";
 
 export type CuttableProxy = {

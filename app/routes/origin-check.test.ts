@@ -2,8 +2,8 @@
 // arrived with. A reverse proxy that sets its own Host (an upstream name, 127.0.0.1) must not make
 // React Router's own action check refuse what ours accepted; a foreign Origin is refused all the same.
 import { describe, expect, it } from "vitest";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
+import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
 
 const suite = appUnderTestForSuite();
 

@@ -10,8 +10,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { Services } from "#server/services.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "./admin-session.ts";
+import { createTestContext, type TestContext } from "./test-services.ts";
 
 export type AppUnderTest = { app: ReturnType<typeof createApp>; close(): Promise<void> };
 

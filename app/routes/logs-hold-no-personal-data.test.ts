@@ -7,11 +7,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { applicationSubmissionSchema } from "#core/leads/consultation-schema.ts";
 import { consultations, faqs } from "#server/db/schema.ts";
 import { submitConsultation } from "#server/leads/submit-consultation.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, formPost, pathOf } from "#server/testing/http.ts";
-import { makeMemberActor } from "#server/testing/members.ts";
-import { createTestContext, readOutbox, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { browserRequest, formPost, pathOf } from "#tests/support/http.ts";
+import { makeMemberActor } from "#tests/support/members.ts";
+import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -4,10 +4,10 @@
 // does not know (FOO) is answered 405 like any other method the site does not take: never a 5xx,
 // never an error-level line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { type ListeningServer, listen, rawExchange } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { type ListeningServer, listen, rawExchange } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -11,12 +11,12 @@ import { updateProgram } from "#server/content/update-program.ts";
 import { programImages } from "#server/db/schema.ts";
 import { makeFaq, makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/form-token.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { cookieFrom, TEST_ORIGIN } from "#server/testing/http.ts";
-import { testAdmin } from "#server/testing/session-users.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { cookieFrom, TEST_ORIGIN } from "#tests/support/http.ts";
+import { testAdmin } from "#tests/support/session-users.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -26,17 +26,12 @@ import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/form-token.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";
-import { appUnderTestForSuite } from "#server/testing/app-under-test.ts";
-import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "#server/testing/http.ts";
-import {
-  makeAdminActor,
-  makeMemberActor,
-  signedInMemberCookie,
-  type TestMember,
-} from "#server/testing/members.ts";
-import { readOutbox } from "#server/testing/test-services.ts";
-import { codeFor, enrolTwoFactor } from "#server/testing/two-factor.ts";
 import * as intentGroups from "~/kit/intents";
+import { appUnderTestForSuite } from "./app-under-test.ts";
+import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "./http.ts";
+import { makeAdminActor, makeMemberActor, signedInMemberCookie, type TestMember } from "./members.ts";
+import { readOutbox } from "./test-services.ts";
+import { codeFor, enrolTwoFactor } from "./two-factor.ts";
 
 export const OPERATOR = { email: "operator@example.com", password: "operator-password-1" };
 /** The password of every operator makeAdminActor makes. */

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { makeFaq } from "#server/db/seed/factories.ts";
+import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
 import { createServices } from "#server/services-factory.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { TEST_ORIGIN } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let other: ReturnType<typeof openDatabase>;

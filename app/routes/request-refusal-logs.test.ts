@@ -1,9 +1,9 @@
 // A client's mistake (a method no route takes, a body that is not a form, a malformed request) is
 // answered 4xx and logged at info without a stack: the error level is for our own faults.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

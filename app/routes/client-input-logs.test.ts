@@ -5,9 +5,9 @@
 // minutes: the e-mail redaction searched it in time that grew with its square.)
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAX_LOGGED_TEXT } from "#server/log-safe-values.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { browserRequest, jsonPost } from "#server/testing/http.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { browserRequest, jsonPost } from "#tests/support/http.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;

@@ -7,11 +7,11 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeFaq, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/form-token.ts";
-import { signedInAdminCookie } from "#server/testing/admin-session.ts";
-import { type AppUnderTest, createAppUnderTest } from "#server/testing/app-under-test.ts";
-import { type ListeningServer, listen } from "#server/testing/listening-server.ts";
-import { createTestContext, type TestContext } from "#server/testing/test-services.ts";
-import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
+import { signedInAdminCookie } from "#tests/support/admin-session.ts";
+import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
+import { type ListeningServer, listen } from "#tests/support/listening-server.ts";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;
 let under: AppUnderTest;
