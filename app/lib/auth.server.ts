@@ -6,8 +6,8 @@ import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
 import { z } from "#core/forms/zod.ts";
 import { changeAdminPassword } from "#server/auth/change-admin-password.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signOut } from "#server/auth/sign-in.ts";
 import { disableOwnTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
 import {

@@ -3,7 +3,7 @@
 // may post the two-factor forms at all (decision 146).
 import { describe, expect, it } from "vitest";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
 import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactedMarker } from "#core/audit/audit-redaction.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { createFaq } from "#server/content/create-faq.ts";
 import { deleteFaq } from "#server/content/delete-faq.ts";
 import { updateFaq } from "#server/content/update-faq.ts";

@@ -2,7 +2,7 @@
 // none (a stale link: the list shows without the dialog, as the other screens' ?view= do).
 import { eq } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { auditEvents } from "#server/db/schema.ts";

@@ -5,7 +5,7 @@ import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { parseLocalDay } from "#core/dates/local-input.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { defineTable, listTable } from "#server/db/table-definition.ts";

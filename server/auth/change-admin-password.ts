@@ -5,7 +5,7 @@ import type { AdminPasswordChange } from "#core/auth/auth-schemas.ts";
 import type { Services } from "#server/services.ts";
 import { assertAdmin } from "./assert-admin.ts";
 import { changeOwnPassword } from "./change-password.ts";
-import type { SessionUser } from "./guards.ts";
+import type { SessionUser } from "./sessions/session-user.ts";
 
 export async function changeAdminPassword(
   services: Services,

@@ -9,7 +9,8 @@ import { changeAdminPassword } from "./change-admin-password.ts";
 import { changeOwnPassword } from "./change-password.ts";
 import { OWN_PASSWORD_CHECKS } from "./check-own-password.ts";
 import { createAccount } from "./create-account.ts";
-import { getSessionUser, type SessionUser } from "./guards.ts";
+import { getSessionUser } from "./guards.ts";
+import type { SessionUser } from "./sessions/session-user.ts";
 import { signIn } from "./sign-in.ts";
 
 let t: TestContext;

@@ -10,9 +10,9 @@ import { sendMail } from "#server/mail/mail-queue.ts";
 import { passwordChangedEmail } from "#server/mail/member-templates.ts";
 import type { Services } from "#server/services.ts";
 import { assertOwnPassword } from "./check-own-password.ts";
-import type { SessionUser } from "./guards.ts";
 import { passwordChanged } from "./password-changed.ts";
 import { forgotPasswordPath } from "./roles.ts";
+import type { SessionUser } from "./sessions/session-user.ts";
 
 export type OwnPasswordChange = {
   newPassword: string;

@@ -10,19 +10,8 @@ import { routeUrl } from "#server/http/route-url.ts";
 import type { Services } from "#server/services.ts";
 import { getUserRole } from "./roles.ts";
 import { querySession } from "./session-query.ts";
+import type { SessionUser } from "./sessions/session-user.ts";
 import { readTwoFactorRequirement, twoFactorRequirementOf } from "./two-factor/two-factor-requirement.ts";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailVerified: boolean;
-  role: UserRole;
-  /** Two-factor sign-in is on (decision 146); absent reads as off. */
-  twoFactorEnabled?: boolean;
-};
 
 /**
  * What a guard is given: a loader's or action's load context (one per HTTP request), or the services

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import type { SessionUser } from "./guards.ts";
+import type { SessionUser } from "./sessions/session-user.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
 
 export type SessionRow = {

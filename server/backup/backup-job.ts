@@ -33,7 +33,7 @@ export async function scheduleDailyBackup(db: Database, now = new Date()): Promi
   );
 }
 
-export function backupJobHandlers(source: BackupSource): JobHandlers {
+export function backupJobHandlers(source: BackupSource): JobHandlers<Services> {
   return {
     [BACKUP_JOB]: async (services: Services) => {
       // Turned off since it was scheduled (BACKUP_KEEP=0): nothing now, nothing tomorrow.

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn, verifySignInCode } from "#server/auth/sign-in.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { auditEvents, consultations, profiles } from "#server/db/schema.ts";

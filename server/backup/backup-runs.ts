@@ -2,7 +2,7 @@
 // by /metrics (the age of the newest verified one, to alert on backups that stopped).
 import { desc, eq } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { backupRuns } from "#server/db/schema.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";

@@ -2,7 +2,7 @@
 import type { SQL } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { faqs } from "#server/db/schema.ts";
 import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";

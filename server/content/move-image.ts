@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { programImages } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";

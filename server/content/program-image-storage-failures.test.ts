@@ -2,7 +2,7 @@
 // store behind the real seam, everything else (database, encoding, rules) real.
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";

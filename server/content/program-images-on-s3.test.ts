@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
 import { createApp } from "#server/app.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { createS3Storage } from "#server/storage/s3-storage.ts";

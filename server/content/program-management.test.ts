@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
 import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";
 import { makeMember, makeProgram } from "#server/db/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

@@ -3,7 +3,7 @@
 // answers the saved program with the images' refusal beside it, for the screen to say both. Anything
 // but a DomainError still fails.
 import type { ProgramInput } from "#core/content/program-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { addProgramImages, type ImageUpload } from "./add-program-images.ts";

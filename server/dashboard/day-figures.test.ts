@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_METHODS, PROMISE_HOURS, UNREACHED_OUTCOMES } from "#core/dashboard/funnel-rules.ts";
 import { activityOutcomes, contactMethods } from "#core/enums.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activity-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
 import { completeActivity } from "#server/leads/complete-activity.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities, faqs, profiles, programs } from "#server/db/schema.ts";
 import { countLeadsDueForErasure } from "#server/privacy/lead-retention.ts";

@@ -3,7 +3,7 @@
 // the previous period 2 to 8 July.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateRange } from "#core/dashboard/date-range.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import {
   achievementDefinitions,
   contactActivities,

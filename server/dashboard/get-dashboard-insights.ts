@@ -3,7 +3,7 @@
 // figures are shared between requests for a minute; the leads needing someone now are always live.
 import type { DateRange } from "#core/dashboard/date-range.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { countFollowUpPromises } from "#server/leads/count-follow-up-promises.ts";
 import { followUpWork } from "./follow-up-insights.ts";

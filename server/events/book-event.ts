@@ -5,7 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { isFull } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings } from "#server/db/schema.ts";

@@ -84,7 +84,7 @@ async function loadBooking(services: Services, bookingId: string) {
 function mailHandler(
   kind: BookingMailKind,
   stillWanted: (b: Booking, payload: Payload) => boolean,
-): JobHandler {
+): JobHandler<Services> {
   return async (services, payload) => {
     const booking = await loadBooking(services, String(payload.bookingId));
     if (!booking || !stillWanted(booking, payload)) return;
@@ -109,7 +109,7 @@ type Payload = Record<string, unknown>;
 
 const confirmedAndOn = (b: Booking) => b.bookingStatus === "confirmed" && b.eventStatus !== "cancelled";
 
-export const bookingJobHandlers: JobHandlers = {
+export const bookingJobHandlers: JobHandlers<Services> = {
   "booking-confirmed": mailHandler("booking-confirmed", confirmedAndOn),
   "waitlist-promoted": mailHandler("waitlist-promoted", confirmedAndOn),
   // A reminder for a start that has since moved was replaced by rescheduleReminders.

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,

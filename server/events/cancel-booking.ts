@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { cancellationDeadline } from "#core/events/capacity.ts";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings } from "#server/db/schema.ts";

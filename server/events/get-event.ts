@@ -2,7 +2,7 @@
 // queue order, then the rest), or null when the id names none.
 import { asc, eq, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";

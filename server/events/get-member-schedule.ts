@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";

@@ -5,7 +5,7 @@ import { eventMessages } from "#core/events/event-messages.ts";
 import { canMarkAttendance } from "#core/events/event-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";

@@ -7,7 +7,7 @@ import { canEditEvent } from "#core/events/event-rules.ts";
 import type { EventValues } from "#core/events/event-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";

@@ -9,7 +9,7 @@ const BATCH = 20;
 
 export function startJobWorker(
   services: Services,
-  handlers: JobHandlers,
+  handlers: JobHandlers<Services>,
   options: { intervalMs?: number } = {},
 ): JobWorker {
   const intervalMs = options.intervalMs ?? 1_000;

@@ -6,21 +6,25 @@
 // before recording "done" sends again after the lease, which is why the lease is generous (5 minutes
 // unless JOB_LEASE_SECONDS says otherwise, decision 151).
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema.ts";
-import type { Services } from "#server/services.ts";
+import type { Logger } from "#server/logger.ts";
 
 /**
- * What running a job needs of the services (a handler may need more: its own type says what). Without
- * `config` (a caller that has none at hand), the default lease applies.
+ * What running a job needs of the services (a handler may need more: its own type says what, most
+ * often the whole Services). Without `config` (a caller that has none at hand), the default lease
+ * applies. Named here rather than picked from Services: better-auth's mail is sent through this module,
+ * and Services holds better-auth.
  */
-export type JobRunner = Pick<Services, "db" | "logger"> & { config?: Pick<Services["config"], "jobs"> };
+export type JobRunner = { db: Database; logger: Logger; config?: Pick<Config, "jobs"> };
 
-export type JobHandler<S extends JobRunner = Services> = (
+export type JobHandler<S extends JobRunner = JobRunner> = (
   services: S,
   payload: Record<string, unknown>,
   job: { id: string },
 ) => Promise<void>;
-export type JobHandlers<S extends JobRunner = Services> = Record<string, JobHandler<S>>;
+export type JobHandlers<S extends JobRunner = JobRunner> = Record<string, JobHandler<S>>;
 
 export type RunSummary = { done: number; retried: number; failed: number };
 
@@ -34,7 +38,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
-export async function claimDueJobs(services: Services, limit: number, now = new Date()) {
+export async function claimDueJobs(services: JobRunner, limit: number, now = new Date()) {
   const { db } = services;
   const due = db
     .select({ id: jobs.id })
@@ -78,9 +82,9 @@ export async function claimJobs(services: JobRunner, ids: string[], now = new Da
 }
 
 /** Claims and runs what is due now; answers what happened. Safe to call from several instances. */
-export async function runDueJobs(
-  services: Services,
-  handlers: JobHandlers,
+export async function runDueJobs<S extends JobRunner>(
+  services: S,
+  handlers: JobHandlers<S>,
   options: { limit?: number; now?: Date } = {},
 ): Promise<RunSummary> {
   return runClaimedJobs(services, handlers, await claimDueJobs(services, options.limit ?? 20, options.now));

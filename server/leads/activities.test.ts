@@ -11,7 +11,7 @@ import {
   activityMessages,
 } from "#core/leads/activity-schema.ts";
 import { templateById } from "#core/leads/activity-templates.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities, profiles } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

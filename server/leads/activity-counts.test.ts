@@ -6,7 +6,7 @@ import { and, count, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { dayIn } from "#core/dates/dates.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities, contactActivityCounts } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/db/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

@@ -6,7 +6,7 @@ import { isCompleted } from "#core/leads/activity-completion.ts";
 import { type ActivityCompletion, activityMessages } from "#core/leads/activity-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivities } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

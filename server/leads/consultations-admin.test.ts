@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import {
   achievementDefinitions,
   achievementProgress,

@@ -4,7 +4,7 @@
 // PGlite they queue on its one connection.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import {
   consultations,
   contactActivities,

@@ -2,7 +2,7 @@
 // still waiting). The dashboard's Consultations card and the table's quick filters show them.
 import { or, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations } from "#server/db/schema.ts";
 import { clockCondition } from "./follow-up-clock-sql.ts";

@@ -5,7 +5,7 @@ import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts"
 import { fullName } from "#core/users/display-name.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultationWriteError } from "./consultation-errors.ts";
 import { insertConsultation } from "./insert-consultation.ts";

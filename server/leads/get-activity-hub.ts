@@ -5,7 +5,7 @@
 import { asc } from "drizzle-orm";
 import { completionRate, productivityScore, scoreBand } from "#core/leads/productivity-score.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivitiesWithDetails } from "#server/db/schema.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";

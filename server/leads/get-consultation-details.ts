@@ -2,7 +2,7 @@
 // most recent activities (from the details view), and whether an outcome allows Convert to member.
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import {

@@ -13,7 +13,7 @@ import {
 } from "#core/leads/activity-labels.ts";
 import type { ActivityTab } from "#core/leads/activity-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";

@@ -5,7 +5,7 @@ import { eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { clockStatesFor } from "#core/leads/follow-up-clock.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, contactActivities, leadExpressions, programs } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";

@@ -2,7 +2,7 @@
 // contains what the operator typed (the leads' trigram index; members are few).
 import { desc, eq, isNull, or, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, leadExpressions, profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
 import { containsPattern } from "#server/db/table-definition.ts";

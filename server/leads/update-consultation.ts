@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ConsultationInput } from "#core/leads/consultation-form-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";

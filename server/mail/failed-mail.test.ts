@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { auditEvents, jobs } from "#server/db/schema.ts";
 import { makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";

@@ -4,7 +4,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from "#server/db/schema.ts";
 import { defineTable, listPage } from "#server/db/table-definition.ts";

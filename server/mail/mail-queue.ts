@@ -5,19 +5,18 @@
 // and the send (the job is still pending, or its lease runs out). A final failure stays in the table,
 // listed on the dashboard with a Retry button (server/mail/failed-mail.ts).
 import { eq, sql } from "drizzle-orm";
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { claimJobs, type JobHandlers, runClaimedJobs } from "#server/jobs/run-due-jobs.ts";
-import type { Services } from "#server/services.ts";
-import type { MailMessage } from "./mailer.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
 
 export const MAIL_JOB = "mail";
 
 /** What sending needs: callable from better-auth's callbacks, which have no Services bundle. */
-export type MailServices = Pick<Services, "db" | "logger" | "mailer"> & {
-  config?: Pick<Services["config"], "jobs">;
-};
+export type MailServices = { db: Database; logger: Logger; mailer: Mailer; config?: Pick<Config, "jobs"> };
 /** 30 s, 1, 2, 4, 8, 16, 32 min, 1 h: about two hours of trying before an operator is asked. */
 const MAIL_ATTEMPTS = 8;
 

@@ -2,7 +2,7 @@
 // characters), through the one own-password change (server/auth/change-password.ts).
 import { assertMember } from "#server/auth/assert-member.ts";
 import { changeOwnPassword } from "#server/auth/change-password.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Services } from "#server/services.ts";
 
 export async function changeMemberPassword(

@@ -6,7 +6,7 @@ import type { AchievementRule } from "#core/members/achievement-rules.ts";
 import { describeRule } from "#core/members/achievement-rules.ts";
 import { achievementCompletion, isInProgress } from "#core/members/achievements.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { achievementDefinitions, achievementProgress, memberAchievements } from "#server/db/schema.ts";
 

@@ -5,7 +5,7 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { averageProgress } from "#core/members/progress.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberAchievements, memberEventBookings, trainingEvents } from "#server/db/schema.ts";
 import { listMemberRegistrations } from "./list-member-registrations.ts";

@@ -1,7 +1,7 @@
 // My Profile (SPEC 7): the signed-in member's own profile row, and nobody else's.
 import { eq } from "drizzle-orm";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";

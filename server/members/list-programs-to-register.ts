@@ -3,7 +3,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { parseProgramFeatures } from "#core/content/program-features.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programDetailColumns } from "#server/content/program-detail-columns.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { registrationMessages } from "#core/members/registration-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { memberProgramRegistrations, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

@@ -3,7 +3,7 @@
 // (registration-jobs.ts): a refused transition writes none, a committed one always has its e-mail.
 import { sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { RegistrationDecision } from "#server/mail/member-templates.ts";
 import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";

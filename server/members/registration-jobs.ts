@@ -7,6 +7,7 @@ import type { Transaction } from "#server/db/transaction.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 import type { JobHandler, JobHandlers } from "#server/jobs/run-due-jobs.ts";
 import { type RegistrationDecision, registrationDecisionEmail } from "#server/mail/member-templates.ts";
+import type { Services } from "#server/services.ts";
 import { findRegistration } from "./find-registration.ts";
 
 const kinds = {
@@ -34,7 +35,7 @@ const decisions: Record<RegistrationDecision, { path: string; stands: Registrati
 };
 
 /** Sends the decision's e-mail; a failed send throws, so the job is retried (mail_messages has each try). */
-function decisionMailHandler(decision: RegistrationDecision): JobHandler {
+function decisionMailHandler(decision: RegistrationDecision): JobHandler<Services> {
   return async (services, payload) => {
     const row = await findRegistration(services.db, String(payload.registrationId));
     if (!row || !decisions[decision].stands.some((status) => status === row.status)) return;
@@ -53,7 +54,7 @@ function decisionMailHandler(decision: RegistrationDecision): JobHandler {
   };
 }
 
-export const registrationJobHandlers: JobHandlers = {
+export const registrationJobHandlers: JobHandlers<Services> = {
   [kinds.approved]: decisionMailHandler("approved"),
   [kinds.rejected]: decisionMailHandler("rejected"),
 };

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { isProgress } from "#core/members/progress.ts";
 import { PROGRESS_MESSAGE } from "#core/members/registration-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { ProfileInput } from "#core/members/profile-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { passwordChanged } from "#server/auth/password-changed.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { getDashboardCounts } from "#server/dashboard/get-dashboard-counts.ts";
 import {
   accounts,

@@ -3,7 +3,7 @@
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { forbiddenMessage } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { collectPersonData, type PersonData } from "./collect-person-data.ts";

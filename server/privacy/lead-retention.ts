@@ -6,7 +6,7 @@
 // transaction, re-checked under its row lock, so a run cut off midway loses nothing.
 import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { retentionCutoff } from "#core/privacy/lead-retention.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivities as activities, consultations } from "#server/db/schema.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
@@ -91,7 +91,7 @@ export async function scheduleLeadRetention(db: Database, runAt = new Date()): P
   });
 }
 
-export const leadRetentionJobHandlers: JobHandlers = {
+export const leadRetentionJobHandlers: JobHandlers<Services> = {
   // Tomorrow's run is scheduled first, so a failed run (one attempt only) never stops the daily cycle.
   [LEAD_RETENTION_JOB]: async (services) => {
     await scheduleLeadRetention(services.db, new Date(Date.now() + DAY_MS));

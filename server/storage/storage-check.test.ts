@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { addProgramImages } from "#server/content/add-program-images.ts";
 import { listProgramImagesForAdmin } from "#server/content/list-program-images-for-admin.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";

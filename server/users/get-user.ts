@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";

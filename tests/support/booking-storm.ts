@@ -1,7 +1,7 @@
 // N members booking one event with K seats at the same instant: the race the conditional UPDATE must
 // win (server/events/seats.ts). Shared by the integration test and `npm run bench`.
 import { performance } from "node:perf_hooks";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";

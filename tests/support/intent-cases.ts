@@ -5,8 +5,8 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { activityFormSchema } from "#core/leads/activity-schema.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";

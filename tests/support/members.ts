@@ -2,7 +2,7 @@
 // and a member's session cookie for requests through the whole app.
 import { fullName } from "#core/users/display-name.ts";
 import { createAccount } from "#server/auth/create-account.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { type MemberOverrides, makeMember, uniqueSuffix } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";

@@ -1,5 +1,5 @@
 // A signed-in operator as domain functions receive it, for tests that call them directly.
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 
 export const testAdmin: SessionUser = {
   id: "00000000-0000-4000-8000-000000000001",

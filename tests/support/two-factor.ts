@@ -1,7 +1,7 @@
 // Two-factor sign-in for tests (decision 146): enrol an account as its owner would (password, then the
 // first code from the key the page shows), and type codes as an authenticator app would.
 
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import {
   confirmTwoFactorEnrolment,

@@ -7,7 +7,7 @@ import { twoFactorResetRefusal } from "#core/auth/two-factor-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import { assertOwnPassword } from "#server/auth/check-own-password.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

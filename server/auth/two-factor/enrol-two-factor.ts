@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { authError } from "#server/auth/auth-errors.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";

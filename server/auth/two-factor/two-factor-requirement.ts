@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { appSettings } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";

@@ -2,7 +2,7 @@
 // for the first code (the key shown again, so a reload or a wrong code does not lose it), or on.
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "#server/auth/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { type QrPath, qrPath } from "./qr-code.ts";
