@@ -1,0 +1,16 @@
+// The column shapes and CHECKs every domain's tables share.
+import { sql } from "drizzle-orm";
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
+export function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((v) => `'${v}'`).join(", ");
+  return sql.raw(`"${column}" IN (${list})`);
+}
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
