@@ -7,10 +7,13 @@
 import { sql } from "drizzle-orm";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { refreshAllFirstContacts } from "#server/leads/first-contact.ts";
-import { getActivityHub } from "#server/leads/get-activity-hub.ts";
-import { activityTable, listActivitiesPage } from "#server/leads/list-activities-page.ts";
-import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
+import { getActivityHub } from "#server/leads/activities/get-activity-hub.ts";
+import { activityTable, listActivitiesPage } from "#server/leads/activities/list-activities-page.ts";
+import { refreshAllFirstContacts } from "#server/leads/consultations/first-contact.ts";
+import {
+  consultationTable,
+  listConsultationsPage,
+} from "#server/leads/consultations/list-consultations-page.ts";
 import { benchAdmin, onScratchPostgres, percentile, timeCalls } from "./bench-databases.ts";
 
 const LEADS = 100_000;

@@ -3,7 +3,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#core/site.ts";
-import { type ApplicationSettings, defaultApplicationSettings } from "#server/leads/application-settings.ts";
+import {
+  type ApplicationSettings,
+  defaultApplicationSettings,
+} from "#server/leads/applications/application-settings.ts";
 
 const bool = (name: string, fallback: boolean) =>
   z

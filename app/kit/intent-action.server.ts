@@ -47,7 +47,7 @@ export type Intent<Schema extends z.ZodType = z.ZodType, Extra extends object = 
    * The page's own words for a failure, in place of the message (SPEC 8 words each sign-in page's
    * failures its own way): by code, `fields` for the text above wrong fields ("" where the fields speak
    * alone), `unexpected` and `unavailable` for our own faults. A function words every failure itself
-   * (/apply: the catalogue's text for each code, core/leads/application-errors.ts).
+   * (/apply: the catalogue's text for each code, core/leads/applications/application-errors.ts).
    */
   texts?: Partial<Record<FailureCode, string>> | ((failure: Failure) => string);
   /** The page's own fields on every failed answer (what the form keeps), from what was posted. */

@@ -1,27 +1,30 @@
 // Leads: the public application, consultations and contact activities (route modules reach server code
 // only through *.server.ts, so React Router keeps it out of client chunks).
 
-export { activityCountsOnce } from "#server/leads/activity-counts.ts";
-export { completeActivity } from "#server/leads/complete-activity.ts";
+export { listProgramChoices, type ProgramChoice } from "#server/content/list-program-choices.ts";
+export { activityCountsOnce } from "#server/leads/activities/activity-counts.ts";
+export { completeActivity } from "#server/leads/activities/complete-activity.ts";
+export { createActivity } from "#server/leads/activities/create-activity.ts";
+export { deleteActivity } from "#server/leads/activities/delete-activity.ts";
+export { getActivity } from "#server/leads/activities/get-activity.ts";
+export { getActivityHub } from "#server/leads/activities/get-activity-hub.ts";
+export { activityTable, listActivitiesPage } from "#server/leads/activities/list-activities-page.ts";
+export { listAssignableAdmins } from "#server/leads/activities/list-assignable-admins.ts";
+export { searchActivityContacts } from "#server/leads/activities/search-activity-contacts.ts";
+export { updateActivity } from "#server/leads/activities/update-activity.ts";
+export { formTokenFromCookies } from "#server/leads/applications/form-token.ts";
+export { submitConsultation } from "#server/leads/applications/submit-application.ts";
 export {
   conversionMessages,
   convertConsultationToMember,
-} from "#server/leads/convert-consultation-to-member.ts";
-export { countFollowUpPromises } from "#server/leads/count-follow-up-promises.ts";
-export { createActivity } from "#server/leads/create-activity.ts";
-export { createConsultation } from "#server/leads/create-consultation.ts";
-export { deleteActivity } from "#server/leads/delete-activity.ts";
-export { deleteConsultation } from "#server/leads/delete-consultation.ts";
-export { formTokenFromCookies } from "#server/leads/form-token.ts";
-export { getActivity } from "#server/leads/get-activity.ts";
-export { getActivityHub } from "#server/leads/get-activity-hub.ts";
-export { getConsultation } from "#server/leads/get-consultation.ts";
-export { getConsultationDetails } from "#server/leads/get-consultation-details.ts";
-export { activityTable, listActivitiesPage } from "#server/leads/list-activities-page.ts";
-export { listAssignableAdmins } from "#server/leads/list-assignable-admins.ts";
-export { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
-export { listProgramChoices, type ProgramChoice } from "#server/leads/list-program-choices.ts";
-export { searchActivityContacts } from "#server/leads/search-activity-contacts.ts";
-export { submitConsultation } from "#server/leads/submit-consultation.ts";
-export { updateActivity } from "#server/leads/update-activity.ts";
-export { updateConsultation } from "#server/leads/update-consultation.ts";
+} from "#server/leads/consultations/convert-consultation-to-member.ts";
+export { countFollowUpPromises } from "#server/leads/consultations/count-follow-up-promises.ts";
+export { createConsultation } from "#server/leads/consultations/create-consultation.ts";
+export { deleteConsultation } from "#server/leads/consultations/delete-consultation.ts";
+export { getConsultation } from "#server/leads/consultations/get-consultation.ts";
+export { getConsultationDetails } from "#server/leads/consultations/get-consultation-details.ts";
+export {
+  consultationTable,
+  listConsultationsPage,
+} from "#server/leads/consultations/list-consultations-page.ts";
+export { updateConsultation } from "#server/leads/consultations/update-consultation.ts";

@@ -4,9 +4,9 @@
 // the query's parameter names.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { applicationSubmissionSchema } from "#core/leads/consultation-schema.ts";
+import { applicationSubmissionSchema } from "#core/leads/applications/application-schema.ts";
 import { consultations, faqs } from "#server/db/schema.ts";
-import { submitConsultation } from "#server/leads/submit-consultation.ts";
+import { submitConsultation } from "#server/leads/applications/submit-application.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, formPost, pathOf } from "#tests/support/http.ts";

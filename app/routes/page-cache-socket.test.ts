@@ -6,7 +6,7 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeFaq, uniqueSuffix } from "#server/db/seed/factories.ts";
-import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/form-token.ts";
+import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/applications/form-token.ts";
 import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";

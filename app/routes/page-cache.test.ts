@@ -10,7 +10,7 @@ import { updateImageAltText } from "#server/content/update-image-alt-text.ts";
 import { updateProgram } from "#server/content/update-program.ts";
 import { programImages } from "#server/db/schema.ts";
 import { makeFaq, makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
-import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/form-token.ts";
+import { formTokenFromCookies, formTokenIssuedAt } from "#server/leads/applications/form-token.ts";
 import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";

@@ -1,7 +1,7 @@
 // The lead funnel's steps (decision 147): applied (the application), contacted (the 48-hour clock's
 // first contact: a completed activity that reached the person), consultation held (a completed,
 // reaching activity in a conversation: a call or a meeting, not a message), converted (a member).
-import { UNREACHED_OUTCOMES } from "#core/leads/follow-up-clock.ts";
+import { UNREACHED_OUTCOMES } from "#core/leads/consultations/follow-up-clock.ts";
 
 export const funnelSteps = ["applied", "contacted", "held", "converted"] as const;
 export type FunnelStep = (typeof funnelSteps)[number];

@@ -2,7 +2,7 @@
 // refuses with a DomainError and one of its codes (server/errors/domain-error.ts gives each its HTTP
 // status); a form's answer (`FormResult`) carries the code, and adds the reasons only a form has. A
 // screen that words failures its own way maps these codes to its texts (/apply:
-// core/leads/application-errors.ts), never the message.
+// core/leads/applications/application-errors.ts), never the message.
 
 /** What a person can cause, and the few faults of ours the spec words itself: each a DomainError's code. */
 export const domainErrorCodes = [

@@ -1,7 +1,7 @@
 // A person's name as every screen and e-mail writes it: first and last name, else the account's name,
 // else the e-mail. The lists that sort or search by it use the same order in SQL (profileNames in
 // server/db/schema.ts), and so does the contact activities' details view (drizzle/0012, checked by
-// server/leads/contact-activity-names.test.ts). An erased account (decision 145) is "Erased member" in
+// server/leads/activities/contact-activity-names.test.ts). An erased account (decision 145) is "Erased member" in
 // all three, never its anonymous address.
 export type NamedPerson = {
   firstName?: string | null;

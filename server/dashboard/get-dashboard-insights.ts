@@ -5,7 +5,7 @@ import type { DateRange } from "#core/dashboard/date-range.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { countFollowUpPromises } from "#server/leads/count-follow-up-promises.ts";
+import { countFollowUpPromises } from "#server/leads/consultations/count-follow-up-promises.ts";
 import { followUpWork } from "./follow-up-insights.ts";
 import { leadFigures } from "./lead-insights.ts";
 import { memberFigures } from "./member-insights.ts";

@@ -20,7 +20,10 @@ import {
 } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
-import { consultationTable, listConsultationsPage } from "#server/leads/list-consultations-page.ts";
+import {
+  consultationTable,
+  listConsultationsPage,
+} from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMailTable, listFailedMailPage } from "#server/mail/list-failed-mail-page.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";

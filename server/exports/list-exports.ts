@@ -26,8 +26,8 @@ import {
   contactMethodLabels,
   labelIn,
   priorityLabels,
-} from "#core/leads/activity-labels.ts";
-import { clockLabel, followUpClock } from "#core/leads/follow-up-clock.ts";
+} from "#core/leads/activities/activity-labels.ts";
+import { clockLabel, followUpClock } from "#core/leads/consultations/follow-up-clock.ts";
 import { failedMailMessages, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
 import { registrationStatusLabels } from "#core/members/registration-messages.ts";
 import { fullName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
@@ -42,8 +42,8 @@ import { memberEventBookings as bookings, trainingEvents as events, profiles } f
 import { listScope } from "#server/db/table-definition.ts";
 import { eventRows, eventTable } from "#server/events/list-events-page.ts";
 import { waitlistPosition } from "#server/events/seats.ts";
-import { activityRows, activityTable } from "#server/leads/list-activities-page.ts";
-import { consultationRows, consultationTable } from "#server/leads/list-consultations-page.ts";
+import { activityRows, activityTable } from "#server/leads/activities/list-activities-page.ts";
+import { consultationRows, consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMail, failedMailRows, failedMailTable } from "#server/mail/list-failed-mail-page.ts";
 import { registrationRows, registrationTable } from "#server/members/list-registrations-page.ts";
 import { liveUsers, userRows, userTable } from "#server/users/list-users-page.ts";

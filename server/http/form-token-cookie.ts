@@ -1,9 +1,13 @@
-// The application form's time stamp (server/leads/form-token.ts) as a cookie set with the
+// The application form's time stamp (server/leads/applications/form-token.ts) as a cookie set with the
 // page, so the page itself, cached or not, is the same for every visitor and works without JavaScript.
 // Mounted outside the page cache: a held page gets its own fresh stamp with every answer.
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "#server/config.ts";
-import { formTokenCookie, formTokenFromCookies, formTokenIssuedAt } from "#server/leads/form-token.ts";
+import {
+  formTokenCookie,
+  formTokenFromCookies,
+  formTokenIssuedAt,
+} from "#server/leads/applications/form-token.ts";
 import { addAnswerHeaders } from "./answer-headers.ts";
 
 /**

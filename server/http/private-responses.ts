@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { FORM_TOKEN_COOKIE } from "#server/leads/form-token.ts";
+import { FORM_TOKEN_COOKIE } from "#server/leads/applications/form-token.ts";
 
 /** Areas whose every answer is personal or carries a secret (the reset token), signed in or not. */
 const PRIVATE_AREAS = ["/admin", "/members", "/reset-password", "/api/auth"];

@@ -1,11 +1,11 @@
 // Every e-mail is durable (decision 150), against a real SMTP server on loopback that can refuse.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applicationSubmissionSchema } from "#core/leads/consultation-schema.ts";
+import { applicationSubmissionSchema } from "#core/leads/applications/application-schema.ts";
 import { consultations, jobs } from "#server/db/schema.ts";
 import { makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
-import { submitConsultation } from "#server/leads/submit-consultation.ts";
+import { submitConsultation } from "#server/leads/applications/submit-application.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { enqueueMail, MAIL_JOB, mailJobHandlers, sendMail, sendQueuedMail } from "./mail-queue.ts";

@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { TIME_ZONE_COOKIE } from "#core/dates/time-zone.ts";
 import { isPrivatePath } from "#server/http/private-responses.ts";
-import { FORM_TOKEN_COOKIE } from "#server/leads/form-token.ts";
+import { FORM_TOKEN_COOKIE } from "#server/leads/applications/form-token.ts";
 
 /** Set by the server render on a static document rendered for the cache; never sent to the browser. */
 export const STATIC_DOCUMENT_HEADER = "X-Internal-Static-Document";

@@ -4,7 +4,7 @@
 // under test for the importing test file.
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { activityFormSchema } from "#core/leads/activity-schema.ts";
+import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import { requestPasswordReset } from "#server/auth/password-reset.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in.ts";
@@ -21,8 +21,8 @@ import {
   uniqueSuffix,
 } from "#server/db/seed/factories.ts";
 import { bookEvent } from "#server/events/book-event.ts";
-import { createActivity } from "#server/leads/create-activity.ts";
-import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/form-token.ts";
+import { createActivity } from "#server/leads/activities/create-activity.ts";
+import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/applications/form-token.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/register-for-program.ts";
 import { approveRegistration } from "#server/members/registration-decision.ts";

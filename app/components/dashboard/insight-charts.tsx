@@ -19,7 +19,7 @@ import { monthsBetween, pivot, weeksBetween } from "#core/dashboard/chart-data.t
 import { type DateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
 import { eventTypeLabels } from "#core/events/event-messages.ts";
-import { contactMethodLabels, labelIn } from "#core/leads/activity-labels.ts";
+import { contactMethodLabels, labelIn } from "#core/leads/activities/activity-labels.ts";
 import { registrationStatusLabels } from "#core/members/registration-messages.ts";
 import type { Loaded } from "~/kit/loaded";
 import type { getDashboardInsights } from "~/lib/dashboard.server";

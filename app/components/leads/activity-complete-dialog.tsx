@@ -1,4 +1,4 @@
-import { activityCompletionSchema } from "#core/leads/activity-schema.ts";
+import { activityCompletionSchema } from "#core/leads/activities/activity-schema.ts";
 import type { EditableActivity } from "~/components/leads/activity-dialog";
 import { FieldList } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";

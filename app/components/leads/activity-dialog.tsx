@@ -6,16 +6,20 @@
 
 import { useMemo, useState } from "react";
 import { localInputValue } from "#core/dates/local-input.ts";
-import { activityDefaults, defaultScheduledAt, newActivityValues } from "#core/leads/activity-defaults.ts";
+import {
+  activityDefaults,
+  defaultScheduledAt,
+  newActivityValues,
+} from "#core/leads/activities/activity-defaults.ts";
 import {
   activityStatusLabels,
   activityTypeLabels,
   contactMethodLabels,
   optionsOf,
   priorityLabels,
-} from "#core/leads/activity-labels.ts";
-import { type ActivityPrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
-import { activityFormSchema } from "#core/leads/activity-schema.ts";
+} from "#core/leads/activities/activity-labels.ts";
+import { type ActivityPrefill, templatePrefill } from "#core/leads/activities/activity-prefill.ts";
+import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import {
   type ActivityTemplate,
   activityTemplates,
@@ -23,7 +27,7 @@ import {
   renamedTemplateText,
   templateById,
   templateCategoryLabels,
-} from "#core/leads/activity-templates.ts";
+} from "#core/leads/activities/activity-templates.ts";
 import { ActivityContactPicker, type RelatedContact } from "~/components/leads/activity-contact-picker";
 import { FieldList, fieldGrid } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";

@@ -1,5 +1,5 @@
 // The fields the activity form and the Mark as Completed dialog both have.
-import { optionsOf, outcomeLabels } from "#core/leads/activity-labels.ts";
+import { optionsOf, outcomeLabels } from "#core/leads/activities/activity-labels.ts";
 import type { FieldSpec } from "~/components/ui/field-list";
 
 export const outcomeField = {

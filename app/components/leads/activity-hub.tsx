@@ -1,15 +1,15 @@
 // The hub above the activities table (SPEC 2 and 9): Quick Create, stat tiles, breakdowns by status,
 // method and priority, at most 3 upcoming, the productivity score in its colour band and the
-// completion rate. Every number comes from the database (server/leads/get-activity-hub.ts).
+// completion rate. Every number comes from the database (server/leads/activities/get-activity-hub.ts).
 import { formatDateTime } from "#core/dates/dates.ts";
 import {
   activityStatusLabels,
   contactMethodLabels,
   labelIn,
   priorityLabels,
-} from "#core/leads/activity-labels.ts";
-import { quickCreateItems } from "#core/leads/activity-templates.ts";
-import type { ScoreBand } from "#core/leads/productivity-score.ts";
+} from "#core/leads/activities/activity-labels.ts";
+import { quickCreateItems } from "#core/leads/activities/activity-templates.ts";
+import type { ScoreBand } from "#core/leads/activities/productivity-score.ts";
 import { cn } from "~/kit/cn";
 import type { Loaded } from "~/kit/loaded";
 import { useTimeZone } from "~/kit/time-zone";

@@ -11,7 +11,7 @@ import {
   displayedAge,
   emptyApplication,
   HONEYPOT_FIELD,
-} from "#core/leads/consultation-schema.ts";
+} from "#core/leads/applications/application-schema.ts";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";

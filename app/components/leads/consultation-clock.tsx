@@ -1,4 +1,4 @@
-import { clockLabel, followUpClock } from "#core/leads/follow-up-clock.ts";
+import { clockLabel, followUpClock } from "#core/leads/consultations/follow-up-clock.ts";
 import { cn } from "~/kit/cn";
 
 const tones = {

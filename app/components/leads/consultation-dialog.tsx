@@ -1,5 +1,5 @@
 import { consultationTitles } from "#core/enums.ts";
-import { consultationFormSchema } from "#core/leads/consultation-form-schema.ts";
+import { consultationFormSchema } from "#core/leads/consultations/consultation-schema.ts";
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";

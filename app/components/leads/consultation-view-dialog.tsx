@@ -6,10 +6,14 @@ import type { ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { formatDate, formatDateTime } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
-import { activityHintKeys, writeActivityHints } from "#core/leads/activity-hints.ts";
-import { activityStatusLabels, contactMethodLabels, labelIn } from "#core/leads/activity-labels.ts";
-import { quickSchedulePrefill } from "#core/leads/activity-prefill.ts";
-import { socialLinks } from "#core/leads/social-links.ts";
+import { activityHintKeys, writeActivityHints } from "#core/leads/activities/activity-hints.ts";
+import {
+  activityStatusLabels,
+  contactMethodLabels,
+  labelIn,
+} from "#core/leads/activities/activity-labels.ts";
+import { quickSchedulePrefill } from "#core/leads/activities/activity-prefill.ts";
+import { socialLinks } from "#core/leads/consultations/social-links.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { ConsultationClock } from "~/components/leads/consultation-clock";

@@ -3,23 +3,27 @@ import { useLocation, useNavigate } from "react-router";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
-import { isCompleted } from "#core/leads/activity-completion.ts";
-import { OPEN_ACTIVITY_FORM_EVENT, takeActivityHints } from "#core/leads/activity-hints.ts";
+import { isCompleted } from "#core/leads/activities/activity-completion.ts";
+import { OPEN_ACTIVITY_FORM_EVENT, takeActivityHints } from "#core/leads/activities/activity-hints.ts";
 import {
   activityStatusLabels,
   activityTypeLabels,
   contactMethodLabels,
   labelIn,
   priorityLabels,
-} from "#core/leads/activity-labels.ts";
-import { type ActivityPrefill, cleanPrefill, templatePrefill } from "#core/leads/activity-prefill.ts";
+} from "#core/leads/activities/activity-labels.ts";
+import {
+  type ActivityPrefill,
+  cleanPrefill,
+  templatePrefill,
+} from "#core/leads/activities/activity-prefill.ts";
 import {
   activityCompletionSchema,
   activityFormSchema,
   activityMessages,
-} from "#core/leads/activity-schema.ts";
-import { activityTabLabels } from "#core/leads/activity-tabs.ts";
-import { templateById } from "#core/leads/activity-templates.ts";
+} from "#core/leads/activities/activity-schema.ts";
+import { activityTabLabels } from "#core/leads/activities/activity-tabs.ts";
+import { templateById } from "#core/leads/activities/activity-templates.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ActivityCompleteDialog } from "~/components/leads/activity-complete-dialog";
 import { ActivityDialog } from "~/components/leads/activity-dialog";

@@ -1,6 +1,9 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { consultationFormSchema, consultationMessages } from "#core/leads/consultation-form-schema.ts";
+import {
+  consultationFormSchema,
+  consultationMessages,
+} from "#core/leads/consultations/consultation-schema.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";

@@ -6,8 +6,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrors } from "#core/forms/form-result.ts";
-import { applicationErrorTexts } from "#core/leads/application-errors.ts";
-import { applicationMessages, applicationSchema } from "#core/leads/consultation-schema.ts";
+import { applicationErrorTexts } from "#core/leads/applications/application-errors.ts";
+import { applicationMessages, applicationSchema } from "#core/leads/applications/application-schema.ts";
 import { consultations } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
@@ -91,7 +91,7 @@ describe("POST /apply's fields", () => {
     const before = await stored();
     const empty = applicationSchema().safeParse({});
     if (empty.success) throw new Error("an empty form is refused");
-    // The messages word for word: core/leads/consultation-schema.test.ts.
+    // The messages word for word: core/leads/applications/application-schema.test.ts.
     expect(await refusal({ intent: "submit-application" })).toEqual({
       status: 400,
       code: "fields",

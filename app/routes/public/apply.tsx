@@ -2,13 +2,13 @@
 // server action does the work, for a plain form post and for the page's script alike
 // (app/components/public/client/application-form.ts), which shows the answer without leaving the page.
 
-import { applicationErrorMessage } from "#core/leads/application-errors.ts";
+import { applicationErrorMessage } from "#core/leads/applications/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
   applicationSubmissionSchema,
   emptyApplication,
-} from "#core/leads/consultation-schema.ts";
+} from "#core/leads/applications/application-schema.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/leads/application-form";
 import { ApplicationSubmitted } from "~/components/leads/application-submitted";

@@ -72,7 +72,7 @@ export const consultations = pgTable(
     programId: uuid().references(() => programs.id, { onDelete: "set null" }),
     /**
      * When the 48-hour clock stopped: the earliest completed activity that reached the person. Kept by
-     * the activity use cases in the same transaction as the activity (server/leads/first-contact.ts),
+     * the activity use cases in the same transaction as the activity (server/leads/consultations/first-contact.ts),
      * so the list can sort and filter by the clock at 100,000 leads.
      */
     firstContactAt: timestamp({ withTimezone: true }),

@@ -3,7 +3,7 @@
 // Named make* so they are never mistaken for the use cases (createProgram, createFaq) they bypass.
 import { eq, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import { ageInYears } from "#core/leads/age.ts";
+import { ageInYears } from "#core/dates/age.ts";
 import { createAccount } from "#server/auth/create-account.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, faqs, profiles, programs, trainingEvents } from "#server/db/schema.ts";

@@ -2,7 +2,7 @@
 // with generated images, FAQs, upcoming events, achievements, a demo member with history, and a few
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
-import { ageInYears } from "#core/leads/age.ts";
+import { ageInYears } from "#core/dates/age.ts";
 import { achievementRules } from "#core/members/achievement-rules.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
@@ -16,7 +16,7 @@ import {
   userRolesTable,
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
-import { refreshAllFirstContacts } from "#server/leads/first-contact.ts";
+import { refreshAllFirstContacts } from "#server/leads/consultations/first-contact.ts";
 import { refreshAchievements } from "#server/members/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey, type Storage } from "#server/storage/storage.ts";

@@ -1,6 +1,6 @@
 // The application form in the browser (markup: ../../apply/application-form.tsx): the same zod schema
 // as the server checks every field on submit, the age follows the date of birth, a draft is kept in this
-// browser (core/leads/application-draft.ts), and the form is sent without leaving the page: the
+// browser (core/leads/applications/application-draft.ts), and the form is sent without leaving the page: the
 // server's answer (the confirmation, or the form with its messages) replaces the page's content.
 
 import { type FieldErrors, fieldErrors } from "#core/forms/form-result.ts";
@@ -9,14 +9,14 @@ import {
   DRAFT_STORAGE_KEY,
   parseDraft,
   serializeDraft,
-} from "#core/leads/application-draft.ts";
-import { applicationErrorMessage } from "#core/leads/application-errors.ts";
+} from "#core/leads/applications/application-draft.ts";
+import { applicationErrorMessage } from "#core/leads/applications/application-errors.ts";
 import {
   type ApplicationValues,
   applicationFields,
   displayedAge,
   emptyApplication,
-} from "#core/leads/application-fields.ts";
+} from "#core/leads/applications/application-fields.ts";
 import { AGE_PLACEHOLDER } from "../../leads/application-form-texts.ts";
 import { countdown } from "./motion.ts";
 
@@ -27,9 +27,10 @@ const BUSY_LABEL = "Processing Application...";
  * or submits, not with the page. If it cannot be fetched (offline), the form is sent unchecked and the
  * server answers with the same messages.
  */
-let schemaModule: Promise<typeof import("#core/leads/consultation-schema.ts") | null> | null = null;
+let schemaModule: Promise<typeof import("#core/leads/applications/application-schema.ts") | null> | null =
+  null;
 const loadSchema = () =>
-  (schemaModule ??= import("#core/leads/consultation-schema.ts").catch(() => {
+  (schemaModule ??= import("#core/leads/applications/application-schema.ts").catch(() => {
     schemaModule = null;
     return null;
   }));

@@ -1,0 +1,34 @@
+// SPEC sections 2 and 4, as conditions on an activity's columns (the table's or the details view's):
+// the tabs (scheduled = scheduled and pending; today = scheduled_at on the operator's calendar day;
+// overdue = scheduled, pending, scheduled_at in the past; completed = status completed) and the hub's
+// upcoming list (scheduled, pending, scheduled_at up to one day ahead).
+import { and, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { dayIn } from "#core/dates/dates.ts";
+import type { ActivityTab } from "#core/leads/activities/activity-tabs.ts";
+
+export type ActivityColumns = {
+  activityType: PgColumn;
+  status: PgColumn;
+  scheduledAt: PgColumn;
+  createdAt: PgColumn;
+};
+
+/** SPEC 9: the upcoming window is one day. */
+export const UPCOMING_WINDOW_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type ActivityClock = { now: Date; timeZone: string };
+
+export function activityConditions(a: ActivityColumns, { now, timeZone }: ActivityClock) {
+  const day = dayIn(timeZone, now);
+  const scheduledPending = and(eq(a.activityType, "scheduled"), eq(a.status, "pending"))!;
+  return {
+    scheduled: scheduledPending,
+    today: and(gte(a.scheduledAt, day.start), lt(a.scheduledAt, day.end))!,
+    overdue: and(scheduledPending, lt(a.scheduledAt, now))!,
+    completed: eq(a.status, "completed"),
+    upcoming: and(scheduledPending, lte(a.scheduledAt, new Date(now.getTime() + UPCOMING_WINDOW_MS)))!,
+    createdLastWeek: gte(a.createdAt, new Date(now.getTime() - WEEK_MS)),
+  } satisfies Record<Exclude<ActivityTab, "all"> | "upcoming" | "createdLastWeek", SQL>;
+}

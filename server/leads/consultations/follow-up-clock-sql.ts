@@ -1,0 +1,37 @@
+// The 48-hour clock's states as conditions on consultations, with the boundaries of
+// core/leads/consultations/follow-up-clock.ts, for the list's clock filter and the dashboard's counts. Waiting states
+// are ranges of created_at among leads with no first contact (the partial index
+// consultations_waiting_created_at_idx answers them).
+import { and, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  AT_RISK_WINDOW_MS,
+  type ClockState,
+  FOLLOW_UP_PROMISE_MS,
+} from "#core/leads/consultations/follow-up-clock.ts";
+import { consultations } from "#server/db/schema.ts";
+
+const c = consultations;
+const promise = sql.raw(`interval '${FOLLOW_UP_PROMISE_MS / 3_600_000} hours'`);
+
+export function clockCondition(state: ClockState, now: Date): SQL {
+  // created_at at or before this: 12 hours or less left. Before this: past the deadline.
+  const riskFrom = new Date(now.getTime() - (FOLLOW_UP_PROMISE_MS - AT_RISK_WINDOW_MS));
+  const deadlineFrom = new Date(now.getTime() - FOLLOW_UP_PROMISE_MS);
+  const waiting = isNull(c.firstContactAt);
+  switch (state) {
+    case "waiting":
+      return and(waiting, gt(c.createdAt, riskFrom))!;
+    case "at_risk":
+      return and(waiting, lte(c.createdAt, riskFrom), gte(c.createdAt, deadlineFrom))!;
+    case "overdue":
+      return and(waiting, lt(c.createdAt, deadlineFrom))!;
+    case "kept":
+      return and(isNotNull(c.firstContactAt), sql`${c.firstContactAt} <= ${c.createdAt} + ${promise}`)!;
+    case "late":
+      return and(isNotNull(c.firstContactAt), sql`${c.firstContactAt} > ${c.createdAt} + ${promise}`)!;
+  }
+}
+
+/** Any of several states (a filter word such as "broken" names two). */
+export const clockConditions = (states: readonly ClockState[], now: Date): SQL =>
+  states.length === 1 ? clockCondition(states[0]!, now) : or(...states.map((s) => clockCondition(s, now)))!;
