@@ -32,10 +32,14 @@ export const memberIntents = {
   password: "change-password",
 } as const;
 
-/** Consultation Management's and Contact Activities' own actions. */
-export const leadIntents = {
+/** Consultation Management's own action. */
+export const consultationIntents = {
   convert: "convert-to-member",
-  completeActivity: "complete-activity",
+} as const;
+
+/** Contact Activities' own action. */
+export const activityIntents = {
+  complete: "complete-activity",
 } as const;
 
 /**
@@ -76,7 +80,7 @@ export const authIntents = {
 } as const;
 
 /** The public application (/apply). */
-export const applyIntents = {
+export const applicationIntents = {
   submit: "submit-application",
 } as const;
 

@@ -13,7 +13,7 @@ export { listAssignableAdmins } from "#server/leads/activities/list-assignable-a
 export { searchActivityContacts } from "#server/leads/activities/search-activity-contacts.ts";
 export { updateActivity } from "#server/leads/activities/update-activity.ts";
 export { formTokenFromCookies } from "#server/leads/applications/form-token.ts";
-export { submitConsultation } from "#server/leads/applications/submit-application.ts";
+export { submitApplication } from "#server/leads/applications/submit-application.ts";
 export {
   conversionMessages,
   convertConsultationToMember,

@@ -39,7 +39,7 @@ vi.mock("~/kit/intent-action.server", async (importOriginal) => {
 
 /** What a driver or SQL error looks like on a page; none of it may ever be shown. */
 const SQL_LEAKS = /invalid input syntax|violates|Failed query|duplicate key|relation "|syntax error at/i;
-const { leadIntents } = intentGroups;
+const { activityIntents } = intentGroups;
 
 /** The form as posted: the case's fields, and its intent when it has one. */
 async function formOf(c: Case): Promise<Fields> {
@@ -133,7 +133,7 @@ describe("the cases cover the code", () => {
 const usualNotFound: Record<string, RegExp> = {
   "/members/available-programs": /Failed to register for program(?!:)/,
   "/members/schedule": /Failed to (book event|cancel booking)(?!:)/,
-  [`/admin/activities ${leadIntents.completeActivity}`]: /Failed to mark activity as completed(?!:)/,
+  [`/admin/activities ${activityIntents.complete}`]: /Failed to mark activity as completed(?!:)/,
   "/admin/failed-emails": /Failed to retry the e-mail: E-mail not found/,
 };
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { applicationSubmissionSchema } from "#core/leads/applications/application-schema.ts";
 import { consultations, faqs } from "#server/db/schema.ts";
-import { submitConsultation } from "#server/leads/applications/submit-application.ts";
+import { submitApplication } from "#server/leads/applications/submit-application.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, formPost, pathOf } from "#tests/support/http.ts";
@@ -81,7 +81,7 @@ it("logs mail by its record id and kind, and the honeypot without the address", 
     html: "<p>t</p>",
     kind: "test",
   });
-  await submitConsultation(
+  await submitApplication(
     t.services,
     applicationSubmissionSchema().parse({ extra_info: "I am a robot", email: "robot.owner@example.com" }),
     { clientIp: "203.0.113.9" },

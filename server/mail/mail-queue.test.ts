@@ -5,7 +5,7 @@ import { applicationSubmissionSchema } from "#core/leads/applications/applicatio
 import { consultations, jobs } from "#server/db/schema.ts";
 import { makeProgram, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
-import { submitConsultation } from "#server/leads/applications/submit-application.ts";
+import { submitApplication } from "#server/leads/applications/submit-application.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { enqueueMail, MAIL_JOB, mailJobHandlers, sendMail, sendQueuedMail } from "./mail-queue.ts";
@@ -130,7 +130,7 @@ describe("the application's e-mails", () => {
       program_id: programId,
     };
     const submit = () =>
-      submitConsultation(t.services, applicationSubmissionSchema().parse(form), {
+      submitApplication(t.services, applicationSubmissionSchema().parse(form), {
         clientIp: "203.0.113.9",
         settings: { minFillMs: 0, rateLimitMax: 0, rateLimitWindowMs: 60_000 },
       });

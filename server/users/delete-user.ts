@@ -25,7 +25,7 @@ export async function deleteUser(services: Services, actor: SessionUser, id: str
     if (!profile) throw notFound("User");
     // What the delete takes with it (activities, registrations and bookings cascade).
     const subject = await dataSubjectOf(tx, { ref: { kind: "member", id }, profile, role: null, leads: [] });
-    const leadsLeft = await tx.$count(
+    const consultationsLeft = await tx.$count(
       consultations,
       or(eq(consultations.memberId, id), sql`lower(${consultations.email}) = lower(${profile.email})`),
     );
@@ -36,7 +36,7 @@ export async function deleteUser(services: Services, actor: SessionUser, id: str
     await forgetDeleted(tx, {
       recordIds: recordIdsOf(subject),
       // A lead they came from still carries their name.
-      names: leadsLeft > 0 ? [] : namesOf([profile]),
+      names: consultationsLeft > 0 ? [] : namesOf([profile]),
     });
     await recordAudit(tx, {
       actor,

@@ -57,9 +57,9 @@ test("[ADMIN][AUDIT] a lead's view and a user's row open their history in the Au
   await view.getByRole("link", { name: `Audit history: Owen ${lastName}` }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log\?f\.entity=consultation&f\.id=[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Entity")).toHaveValue("consultation");
-  const leadId = new URL(page.url()).searchParams.get("f.id")!;
-  await expect(page.getByLabel("ID", { exact: true })).toHaveValue(leadId);
-  await expect(page.getByRole("row").filter({ hasText: "Created" }).getByText(leadId)).toBeVisible();
+  const consultationId = new URL(page.url()).searchParams.get("f.id")!;
+  await expect(page.getByLabel("ID", { exact: true })).toHaveValue(consultationId);
+  await expect(page.getByRole("row").filter({ hasText: "Created" }).getByText(consultationId)).toBeVisible();
   await expect(page.getByText("Showing 1 of")).toBeVisible();
 
   // The operator's own account: its history is every row naming it (its sign-ins among them).

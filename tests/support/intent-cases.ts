@@ -135,12 +135,12 @@ async function twoImages(): Promise<[string, string]> {
 const activity = async () =>
   (await createActivity(db(), admin, activityFormSchema("UTC").parse(activityForm))).id;
 /** A lead ready to convert: an activity with the outcome Converted (SPEC section 4). */
-async function convertedLead() {
-  const lead = await makeConsultation(db(), { programId });
+async function convertedConsultation() {
+  const consultation = await makeConsultation(db(), { programId });
   const converted = { activityType: "completed", contactMethod: "phone", outcome: "converted" };
   const form = activityFormSchema("UTC").parse({ ...converted, completedAt: "2026-01-05T10:00" });
-  await createActivity(db(), admin, { ...form, consultationId: lead.id });
-  return lead.id;
+  await createActivity(db(), admin, { ...form, consultationId: consultation.id });
+  return consultation.id;
 }
 const pendingRegistration = async () =>
   (await registerForProgram(db(), member, (await makeProgram(db())).id)).id;
@@ -179,7 +179,15 @@ async function resetToken() {
 }
 
 const { rowIntents: row, imageIntents: image, registrationIntents: registration } = intentGroups;
-const { memberIntents, leadIntents, scheduleIntents, eventIntents, authIntents, applyIntents } = intentGroups;
+const {
+  memberIntents,
+  activityIntents,
+  consultationIntents,
+  scheduleIntents,
+  eventIntents,
+  authIntents,
+  applicationIntents,
+} = intentGroups;
 const { privacyIntents, mailIntents, twoFactorIntents, accountIntents } = intentGroups;
 
 /** An address that only the e-mail log still holds (its lead or account deleted). */
@@ -517,10 +525,10 @@ export const cases: Case[] = [
   },
   {
     path: "/admin/consultations",
-    intent: leadIntents.convert,
+    intent: consultationIntents.convert,
     cookie: asAdmin,
     takesId: true,
-    form: async () => ({ id: await convertedLead() }),
+    form: async () => ({ id: await convertedConsultation() }),
   },
   {
     path: "/admin/consultations",
@@ -547,7 +555,7 @@ export const cases: Case[] = [
   },
   {
     path: "/admin/activities",
-    intent: leadIntents.completeActivity,
+    intent: activityIntents.complete,
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: await activity(), notes: "Went well." }),
@@ -633,7 +641,7 @@ export const cases: Case[] = [
   // The application
   {
     path: "/apply",
-    intent: applyIntents.submit,
+    intent: applicationIntents.submit,
     // The form's time stamp, a cookie set with the page (server/http/form-token-cookie.ts).
     cookie: async () => `${FORM_TOKEN_COOKIE}=${issueFormToken(services().config)}`,
     form: () => ({

@@ -2,7 +2,7 @@ import { activityCompletionSchema } from "#core/leads/activities/activity-schema
 import type { EditableActivity } from "~/components/leads/activity-dialog";
 import { FieldList } from "~/components/ui/field-list";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { leadIntents } from "~/kit/intents";
+import { activityIntents } from "~/kit/intents";
 import { minutesField, outcomeField } from "./activity-fields";
 
 /**
@@ -19,7 +19,7 @@ export function ActivityCompleteDialog(props: {
       onClose={props.onClose}
       title="Mark as Completed"
       description={props.activity.subject ?? undefined}
-      intent={leadIntents.completeActivity}
+      intent={activityIntents.complete}
       id={props.activity.id}
       schema={activityCompletionSchema}
       submitLabel="Mark Completed"

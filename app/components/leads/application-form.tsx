@@ -15,7 +15,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
-import { applyIntents } from "~/kit/intents";
+import { applicationIntents } from "~/kit/intents";
 import { AGE_PLACEHOLDER } from "./application-form-texts.ts";
 import { FormSection } from "./form-controls.tsx";
 
@@ -186,7 +186,7 @@ export function ApplicationForm({
         />
       </FormSection>
 
-      <input type="hidden" name="intent" value={applyIntents.submit} />
+      <input type="hidden" name="intent" value={applicationIntents.submit} />
       {/* Only robots see and fill this; people never reach it (off-screen, skipped by Tab, hidden from readers). */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="field-extra-info">Extra information</label>

@@ -17,17 +17,19 @@ export function ConsultationDialog(props: {
   open: boolean;
   onClose: () => void;
 }) {
-  const lead = props.consultation;
+  const consultation = props.consultation;
   return (
     <RowFormDialog
-      row={lead}
+      row={consultation}
       open={props.open}
       onClose={props.onClose}
-      title={lead ? "Edit Consultation" : "Add Consultation"}
-      description={lead ? lead.email : "A lead taken by phone or referral; the 48-hour clock starts now."}
+      title={consultation ? "Edit Consultation" : "Add Consultation"}
+      description={
+        consultation ? consultation.email : "A lead taken by phone or referral; the 48-hour clock starts now."
+      }
       schema={schema}
       createLabel="Add Consultation"
-      values={lead ?? { numberOfPeople: 1 }}
+      values={consultation ?? { numberOfPeople: 1 }}
       fields={[
         fieldGrid("grid gap-5 sm:grid-cols-3", [
           { as: "select", label: "Title", name: "title", placeholder: "Select", options: titleOptions },

@@ -21,7 +21,7 @@ import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
-import { leadIntents } from "~/kit/intents";
+import { consultationIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
 import { useTimeZone } from "~/kit/time-zone";
@@ -53,58 +53,61 @@ function Facts(props: { items: [string, ReactNode][] }) {
   );
 }
 
-export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClose: () => void }) {
-  const { lead } = props;
+export function ConsultationViewDialog(props: { consultation: ConsultationDetails; onClose: () => void }) {
+  const { consultation } = props;
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const convert = useFetcher<FormResult>();
   useResultToast(convert.data?.ok ? convert.data : undefined);
-  const name = fullName(lead);
+  const name = fullName(consultation);
   const schedule = (kind: "email" | "call") => {
-    writeActivityHints(sessionStorage, quickSchedulePrefill(kind, { id: lead.id, name }));
+    writeActivityHints(sessionStorage, quickSchedulePrefill(kind, { id: consultation.id, name }));
     navigate(ACTIVITIES_PATH);
   };
   const editActivity = (id: string) => {
     sessionStorage.setItem(activityHintKeys.editId, id);
     navigate(ACTIVITIES_PATH);
   };
-  const links = socialLinks(lead.socialMediaLinks);
+  const links = socialLinks(consultation.socialMediaLinks);
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title={`${lead.title} ${name}`}
-      description={lead.email}
+      title={`${consultation.title} ${name}`}
+      description={consultation.email}
     >
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-mist">48-hour follow-up</span>
-          <ConsultationClock createdAt={lead.createdAt} firstContactAt={lead.firstContactAt} />
+          <ConsultationClock
+            createdAt={consultation.createdAt}
+            firstContactAt={consultation.firstContactAt}
+          />
         </div>
         <Section title="Personal Information">
           <Facts
             items={[
-              ["Email", lead.email],
+              ["Email", consultation.email],
               [
                 "Phone",
-                <a key="phone" href={`tel:${lead.phoneNumber}`}>
-                  {lead.phoneNumber}
+                <a key="phone" href={`tel:${consultation.phoneNumber}`}>
+                  {consultation.phoneNumber}
                 </a>,
               ],
-              ["Date of Birth", lead.dateOfBirth],
-              ["Age", lead.age],
-              ["Country", lead.country],
-              ["City", lead.city],
-              ["Number of People", lead.numberOfPeople],
-              ["Program", lead.programName ?? "Unknown Program"],
+              ["Date of Birth", consultation.dateOfBirth],
+              ["Age", consultation.age],
+              ["Country", consultation.country],
+              ["City", consultation.city],
+              ["Number of People", consultation.numberOfPeople],
+              ["Program", consultation.programName ?? "Unknown Program"],
             ]}
           />
         </Section>
         <Section title="Professional Information">
           <Facts
             items={[
-              ["Occupation", lead.occupation],
-              ["Company", lead.company],
+              ["Occupation", consultation.occupation],
+              ["Company", consultation.company],
             ]}
           />
         </Section>
@@ -128,11 +131,11 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
           )}
         </Section>
         <Section title="Recent Activities">
-          {lead.recentActivities.length === 0 ? (
+          {consultation.recentActivities.length === 0 ? (
             <p className="text-sm text-mist">No activities yet.</p>
           ) : (
             <ul className="divide-y divide-line border border-line">
-              {lead.recentActivities.map((a) => (
+              {consultation.recentActivities.map((a) => (
                 <li key={a.id}>
                   <button
                     type="button"
@@ -158,23 +161,26 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
             <Button type="button" size="sm" variant="outline" onClick={() => schedule("call")}>
               Schedule Call
             </Button>
-            <a href={`mailto:${lead.email}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+            <a
+              href={`mailto:${consultation.email}`}
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
               Send Email Now
             </a>
             <a
-              href={`tel:${lead.phoneNumber}`}
+              href={`tel:${consultation.phoneNumber}`}
               className={buttonVariants({ size: "sm", variant: "outline" })}
             >
               Call Now
             </a>
           </div>
         </Section>
-        {lead.memberId ? (
-          <FormAlert tone="success">Member account: {lead.memberEmail}</FormAlert>
-        ) : lead.convertible ? (
+        {consultation.memberId ? (
+          <FormAlert tone="success">Member account: {consultation.memberEmail}</FormAlert>
+        ) : consultation.convertible ? (
           <convert.Form method="post" className="space-y-2">
-            <input type="hidden" name="intent" value={leadIntents.convert} />
-            <input type="hidden" name="id" value={lead.id} />
+            <input type="hidden" name="intent" value={consultationIntents.convert} />
+            <input type="hidden" name="id" value={consultation.id} />
             {convert.data && !convert.data.ok ? <FormAlert>{convert.data.message}</FormAlert> : null}
             <Button type="submit" disabled={convert.state !== "idle"}>
               {convert.state !== "idle" ? "Converting..." : "Convert to Member"}
@@ -182,15 +188,15 @@ export function ConsultationViewDialog(props: { lead: ConsultationDetails; onClo
           </convert.Form>
         ) : null}
         <Section title="Data Rights">
-          <DataRightsActions kind="lead" id={lead.id} name={name} />
+          <DataRightsActions kind="lead" id={consultation.id} name={name} />
         </Section>
         <Section title="History">
-          <AuditHistoryLink id={lead.id} entity="consultation" name={name} />
+          <AuditHistoryLink id={consultation.id} entity="consultation" name={name} />
         </Section>
         <Facts
           items={[
-            ["Created", formatDate(lead.createdAt, timeZone)],
-            ["Updated", formatDate(lead.updatedAt, timeZone)],
+            ["Created", formatDate(consultation.createdAt, timeZone)],
+            ["Updated", formatDate(consultation.updatedAt, timeZone)],
           ]}
         />
       </div>

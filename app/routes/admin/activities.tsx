@@ -33,7 +33,7 @@ import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { leadIntents } from "~/kit/intents";
+import { activityIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         update: { schema, run: (id, input) => updateActivity(db, admin, id, input) },
         remove: (id) => deleteActivity(db, admin, id),
       }),
-      [leadIntents.completeActivity]: intent({
+      [activityIntents.complete]: intent({
         schema: activityCompletionSchema.extend(idOnly.shape),
         // SPEC 8 writes this one without the reason (unlike create, update and delete).
         failure: () => activityMessages.completeFailed,

@@ -15,7 +15,7 @@ import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { leadIntents, privacyIntents } from "~/kit/intents";
+import { consultationIntents, privacyIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -74,13 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         update: { schema, run: (id, input) => updateConsultation(db, admin, id, input) },
         remove: (id) => deleteConsultation(db, admin, id),
       }),
-      [leadIntents.convert]: intent({
+      [consultationIntents.convert]: intent({
         schema: idOnly,
         failure: (m) => `Failed to convert consultation: ${m}`,
         run: async ({ id }) => {
           const result = await convertConsultationToMember(services, admin, id);
-          const lead = await getConsultation(db, admin, id);
-          return conversionText(result, lead?.email ?? "");
+          const consultation = await getConsultation(db, admin, id);
+          return conversionText(result, consultation?.email ?? "");
         },
       }),
       [privacyIntents.erase]: intent({
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type LeadRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+type ConsultationRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -104,7 +104,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
   const timeZone = useTimeZone();
   const { page, promises, programs, editing, viewing } = loaderData;
   const { dialog, open, close } = useUrlDialog();
-  const columns: Column<LeadRow>[] = [
+  const columns: Column<ConsultationRow>[] = [
     {
       key: "name",
       header: "Name",
@@ -205,7 +205,7 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
         open={dialog?.kind === "new" || editing !== null}
         onClose={close}
       />
-      {viewing ? <ConsultationViewDialog key={viewing.id} lead={viewing} onClose={close} /> : null}
+      {viewing ? <ConsultationViewDialog key={viewing.id} consultation={viewing} onClose={close} /> : null}
     </>
   );
 }

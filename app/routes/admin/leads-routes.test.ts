@@ -11,13 +11,13 @@ import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, TEST_ORIGIN } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
-import { leadIntents, rowIntents } from "~/kit/intents";
+import { activityIntents, consultationIntents, rowIntents } from "~/kit/intents";
 
 let t: TestContext;
 let under: AppUnderTest;
 let adminCookie: string;
 let memberCookie: string;
-let leadId: string;
+let consultationId: string;
 let programId: string;
 let activityId: string;
 let completedId: string;
@@ -30,13 +30,13 @@ beforeAll(async () => {
   const signedIn = await signIn(t.services, browserRequest("/members/login"), member, "member");
   memberCookie = cookieFrom(signedIn.headers);
   programId = (await makeProgram(t.services.db, { name: "Close Protection Intensive" })).id;
-  leadId = (await makeConsultation(t.services.db, { lastName: "Pemberton", programId })).id;
+  consultationId = (await makeConsultation(t.services.db, { lastName: "Pemberton", programId })).id;
   // Pending, and with the outcome that would let the lead convert: every intent has work to do.
   const [activity, completed] = await t.services.db
     .insert(contactActivities)
     .values([
       {
-        consultationId: leadId,
+        consultationId,
         activityType: "scheduled",
         contactMethod: "phone",
         status: "pending",
@@ -44,7 +44,7 @@ beforeAll(async () => {
         scheduledAt: new Date(Date.now() + 3_600_000),
       },
       {
-        consultationId: leadId,
+        consultationId,
         activityType: "completed",
         contactMethod: "phone",
         status: "completed",
@@ -91,7 +91,7 @@ describe.each(reads)("GET %s", (path) => {
 });
 
 /** Every intent each screen's action dispatches, each with a body an admin's request would carry out. */
-const leadFields = () => ({
+const consultationFields = () => ({
   title: "Dr",
   firstName: "Mallory",
   lastName: "Intruder",
@@ -104,17 +104,17 @@ const activityFields = () => ({
   contactMethod: "email",
   scheduledAt: "2030-01-01T09:00",
   subject: "Written by an intruder",
-  consultationId: leadId,
+  consultationId,
 });
 const writes: [string, string, () => Record<string, string>][] = [
-  ["/admin/consultations", rowIntents.create, leadFields],
-  ["/admin/consultations", rowIntents.update, () => ({ ...leadFields(), id: leadId })],
-  ["/admin/consultations", rowIntents.delete, () => ({ id: leadId })],
-  ["/admin/consultations", leadIntents.convert, () => ({ id: leadId })],
+  ["/admin/consultations", rowIntents.create, consultationFields],
+  ["/admin/consultations", rowIntents.update, () => ({ ...consultationFields(), id: consultationId })],
+  ["/admin/consultations", rowIntents.delete, () => ({ id: consultationId })],
+  ["/admin/consultations", consultationIntents.convert, () => ({ id: consultationId })],
   ["/admin/activities", rowIntents.create, activityFields],
   ["/admin/activities", rowIntents.update, () => ({ ...activityFields(), id: activityId })],
   ["/admin/activities", rowIntents.delete, () => ({ id: activityId })],
-  ["/admin/activities", leadIntents.completeActivity, () => ({ id: activityId, outcome: "successful" })],
+  ["/admin/activities", activityIntents.complete, () => ({ id: activityId, outcome: "successful" })],
 ];
 
 describe.each(writes)("POST %s intent=%s", (path, intent, fields) => {
@@ -124,8 +124,11 @@ describe.each(writes)("POST %s intent=%s", (path, intent, fields) => {
       expect(response.status, cookie ? "member" : "signed out").toBe(302);
       expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
     }
-    const [lead] = await t.services.db.select().from(consultations).where(eq(consultations.id, leadId));
-    expect(lead).toMatchObject({ lastName: "Pemberton", memberId: null });
+    const [consultation] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultationId));
+    expect(consultation).toMatchObject({ lastName: "Pemberton", memberId: null });
     expect(await t.services.db.$count(consultations)).toBe(1);
     const [activity] = await t.services.db
       .select()
@@ -141,7 +144,7 @@ describe("as an admin", () => {
     const list = await (await request("/admin/consultations?q=pember", adminCookie)).text();
     expect(list).toContain("Pemberton");
     expect(list).toContain("Close Protection Intensive");
-    const view = await request(`/admin/consultations?view=${leadId}`, adminCookie);
+    const view = await request(`/admin/consultations?view=${consultationId}`, adminCookie);
     expect(view.status).toBe(200);
     const html = await view.text();
     // The dialog renders in the browser (a portal); the loader's data for it comes with the page.
@@ -177,7 +180,7 @@ describe("as an admin", () => {
 
   it("says the spec's completion failure exactly, without a reason after it", async () => {
     const response = await request("/admin/activities", adminCookie, {
-      intent: leadIntents.completeActivity,
+      intent: activityIntents.complete,
       id: completedId,
     });
     expect(response.status).toBe(409);

@@ -13,10 +13,10 @@ import { intakeMonth, site } from "#core/site.ts";
 import { ApplicationForm } from "~/components/leads/application-form";
 import { ApplicationSubmitted } from "~/components/leads/application-submitted";
 import { dispatchIntent, intent } from "~/kit/intent-action.server";
-import { applyIntents } from "~/kit/intents";
+import { applicationIntents } from "~/kit/intents";
 import { readQuery } from "~/kit/read-query.server";
 import { listPrograms } from "~/lib/content.server";
-import { formTokenFromCookies, submitConsultation } from "~/lib/leads.server";
+import { formTokenFromCookies, submitApplication } from "~/lib/leads.server";
 import type { Route } from "./+types/apply";
 
 /** The page's own fields of the one form result shape, in which `ok` means the application is in. */
@@ -62,10 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     entity: "Application",
     answersInline: true,
     // The form's own intent field; a copy of the page open from before may post without it.
-    defaultIntent: applyIntents.submit,
+    defaultIntent: applicationIntents.submit,
     headers: PRIVATE,
     intents: {
-      [applyIntents.submit]: intent({
+      [applicationIntents.submit]: intent({
         // The honeypot first (a robot's post is not read further), then every field; the age is
         // computed by the server's clock.
         schema: applicationSubmissionSchema(),
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { values };
         },
         run: async (submission) => {
-          await submitConsultation(services, submission, {
+          await submitApplication(services, submission, {
             clientIp,
             // The time stamp the form was shown with travels in a cookie, not the page (form-token.ts).
             formToken: formTokenFromCookies(request.headers.get("cookie")),

@@ -40,7 +40,7 @@ export const quickSchedules = {
 
 export function quickSchedulePrefill(
   kind: keyof typeof quickSchedules,
-  lead: { id: string; name: string },
+  consultation: { id: string; name: string },
   now: Date = new Date(),
 ): ActivityPrefill {
   const { aheadMs, ...rest } = quickSchedules[kind];
@@ -48,8 +48,8 @@ export function quickSchedulePrefill(
     trigger: `quick-${kind}`,
     ...rest,
     scheduledAt: new Date(now.getTime() + aheadMs).toISOString(),
-    consultationId: lead.id,
-    contactName: lead.name,
+    consultationId: consultation.id,
+    contactName: consultation.name,
   };
 }
 

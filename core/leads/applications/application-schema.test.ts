@@ -35,11 +35,44 @@ describe("applicationSchema", () => {
     const result = parse(valid);
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({
-      first_name: "Amelia",
+      firstName: "Amelia",
       company: null,
-      social_media_links: null,
+      socialMediaLinks: null,
       age: 45,
-      number_of_people: 1,
+      numberOfPeople: 1,
+    });
+  });
+
+  it("names every answer of a parsed application as the consultation's field, values untouched", () => {
+    const parsed = applicationSchema(new Date(Date.UTC(2026, 10, 21))).parse({
+      title: "Dr",
+      first_name: " Amelia ",
+      last_name: "Hart",
+      date_of_birth: "1980-11-22",
+      occupation: "Chief Executive",
+      company: "",
+      email: "amelia.hart@example.com",
+      phone_number: "+44 20 7946 0000",
+      country: "United Kingdom",
+      city: "London",
+      social_media_links: "https://a.example",
+      program_id: "0b6f7c1e-3f0a-4d2b-9a61-6c1d2e3f4a5b",
+    });
+    expect(parsed).toEqual({
+      title: "Dr",
+      firstName: "Amelia",
+      lastName: "Hart",
+      dateOfBirth: "1980-11-22",
+      occupation: "Chief Executive",
+      company: null,
+      email: "amelia.hart@example.com",
+      phoneNumber: "+44 20 7946 0000",
+      country: "United Kingdom",
+      city: "London",
+      socialMediaLinks: "https://a.example",
+      programId: "0b6f7c1e-3f0a-4d2b-9a61-6c1d2e3f4a5b",
+      age: 45,
+      numberOfPeople: 1,
     });
   });
 
@@ -123,8 +156,8 @@ describe("applicationSchema", () => {
       first_name: "Ame\nlia",
       social_media_links: "https://a.example\r\nhttps://b.example",
     });
-    expect(result.data?.first_name).toBe("Ame lia");
-    expect(result.data?.social_media_links).toBe("https://a.example\nhttps://b.example");
+    expect(result.data?.firstName).toBe("Ame lia");
+    expect(result.data?.socialMediaLinks).toBe("https://a.example\nhttps://b.example");
   });
 });
 

@@ -1,6 +1,8 @@
 // The public application form (SPEC sections 5 and 9): one zod schema, parsed in the browser for
 // instant messages and again on the server, where the age is always recomputed from the date of birth.
 // Its fields, limits and messages are in application-fields.ts, which the browser loads without zod.
+// It reads the form's fields under the spec's names (first_name, SPEC 7) and answers the consultation's
+// values under the code's names (firstName): the one place the two spellings meet (decision 200).
 
 import { ageInYears } from "#core/dates/age.ts";
 import { consultationTitles } from "#core/enums.ts";
@@ -31,7 +33,7 @@ export const optionalAnswer = (label: string, max: number, shape: TextShape = "l
  * requires the date of birth, occupation, country and city and words the program and the age its own
  * way; the operators' form has the number of people.
  */
-export const leadFieldRules = {
+export const consultationFieldRules = {
   title: z.enum(consultationTitles, { error: applicationMessages.title }),
   firstName: requiredLine(applicationMessages.firstName, "First name", applicationLimits.name),
   lastName: requiredLine(applicationMessages.lastName, "Last name", applicationLimits.name),
@@ -47,14 +49,14 @@ export const leadFieldRules = {
 
 /**
  * The application schema as of `today` (the age depends on it). The output carries the age computed
- * here, never one sent by the client.
+ * here, never one sent by the client; its problems are named by the form's fields (program_id).
  */
 export function applicationSchema(today: Date = new Date()) {
   return z
     .object({
-      title: leadFieldRules.title,
-      first_name: leadFieldRules.firstName,
-      last_name: leadFieldRules.lastName,
+      title: consultationFieldRules.title,
+      first_name: consultationFieldRules.firstName,
+      last_name: consultationFieldRules.lastName,
       date_of_birth: requiredText(applicationMessages.dateOfBirth).superRefine((value, ctx) => {
         const age = ageInYears(value, today);
         if (age === null || age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) {
@@ -64,18 +66,33 @@ export function applicationSchema(today: Date = new Date()) {
         }
       }),
       occupation: requiredLine(applicationMessages.occupation, "Occupation", applicationLimits.occupation),
-      company: leadFieldRules.company,
-      email: leadFieldRules.email,
-      phone_number: leadFieldRules.phoneNumber,
+      company: consultationFieldRules.company,
+      email: consultationFieldRules.email,
+      phone_number: consultationFieldRules.phoneNumber,
       country: requiredLine(applicationMessages.country, "Country", applicationLimits.place),
       city: requiredLine(applicationMessages.city, "City", applicationLimits.place),
-      social_media_links: leadFieldRules.socialMediaLinks,
+      social_media_links: consultationFieldRules.socialMediaLinks,
       program_id: requiredText(applicationMessages.program).regex(
         UUID_PATTERN,
         applicationMessages.invalidProgram,
       ),
     })
-    .transform((v) => ({ ...v, age: ageInYears(v.date_of_birth, today)!, number_of_people: 1 }));
+    .transform((answers) => ({
+      title: answers.title,
+      firstName: answers.first_name,
+      lastName: answers.last_name,
+      dateOfBirth: answers.date_of_birth,
+      age: ageInYears(answers.date_of_birth, today)!,
+      occupation: answers.occupation,
+      company: answers.company,
+      email: answers.email,
+      phoneNumber: answers.phone_number,
+      country: answers.country,
+      city: answers.city,
+      socialMediaLinks: answers.social_media_links,
+      numberOfPeople: 1,
+      programId: answers.program_id,
+    }));
 }
 
 export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;

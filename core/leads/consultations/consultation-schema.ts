@@ -7,7 +7,7 @@ import { z } from "#core/forms/zod.ts";
 import {
   applicationLimits,
   applicationMessages,
-  leadFieldRules,
+  consultationFieldRules,
   MAXIMUM_PLAUSIBLE_AGE,
   MINIMUM_APPLICANT_AGE,
   optionalAnswer,
@@ -55,7 +55,8 @@ const numberOfPeople = z
 
 /** The admin form as of `today` (the minimum age depends on it). */
 export function consultationFormSchema(today: Date = new Date()) {
-  const { title, firstName, lastName, email, phoneNumber, company, socialMediaLinks } = leadFieldRules;
+  const { title, firstName, lastName, email, phoneNumber, company, socialMediaLinks } =
+    consultationFieldRules;
   return z.object({
     title,
     firstName,

@@ -29,7 +29,7 @@ import { profiles } from "./auth.ts";
 import { createdAt, oneOf, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
 
-type LeadColumns = {
+type ConsultationColumns = {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
   email: AnyPgColumn;
@@ -40,11 +40,12 @@ type LeadColumns = {
 // Expressions Consultation Management searches, filters and sorts by. Each has an index on exactly the
 // same expression (below), so the planner uses it: written once here, used by the index and the list.
 // Plain || and coalesce are immutable (concat_ws is not), which an index expression must be.
-export const leadExpressions = {
-  name: (t: LeadColumns) => sql<string>`(${t.firstName} || ' ' || ${t.lastName})`,
-  contact: (t: LeadColumns) => sql<string>`(${t.email} || ' ' || ${t.phoneNumber})`,
-  work: (t: LeadColumns) => sql<string>`(coalesce(${t.company}, '') || ' ' || coalesce(${t.occupation}, ''))`,
-  searchText: (t: LeadColumns) =>
+export const consultationExpressions = {
+  name: (t: ConsultationColumns) => sql<string>`(${t.firstName} || ' ' || ${t.lastName})`,
+  contact: (t: ConsultationColumns) => sql<string>`(${t.email} || ' ' || ${t.phoneNumber})`,
+  work: (t: ConsultationColumns) =>
+    sql<string>`(coalesce(${t.company}, '') || ' ' || coalesce(${t.occupation}, ''))`,
+  searchText: (t: ConsultationColumns) =>
     sql<string>`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phoneNumber} || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.occupation}, ''))`,
   /** The 48-hour clock has stopped: a first completed contact exists (see first-contact.ts). */
   contacted: (t: { firstContactAt: AnyPgColumn }) => sql<boolean>`(${t.firstContactAt} IS NOT NULL)`,
@@ -97,16 +98,16 @@ export const consultations = pgTable(
     // (column, id): each sortable column with the list's tie-breaker, so both directions read an index.
     index("consultations_created_at_id_idx").on(t.createdAt, t.id),
     index("consultations_updated_at_id_idx").on(t.updatedAt, t.id),
-    index("consultations_name_id_idx").on(leadExpressions.name(t), t.id),
+    index("consultations_name_id_idx").on(consultationExpressions.name(t), t.id),
     // The 48-hour clock: sorted waiting leads first (the oldest, so most urgent, first); its filters and
     // the dashboard's counts are ranges of created_at among the waiting ones (the partial index).
-    index("consultations_clock_idx").on(leadExpressions.contacted(t), t.createdAt, t.id),
+    index("consultations_clock_idx").on(consultationExpressions.contacted(t), t.createdAt, t.id),
     index("consultations_waiting_created_at_idx").on(t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_program_id_idx").on(t.programId),
-    index("consultations_search_trgm_idx").using("gin", trigram(leadExpressions.searchText(t))),
-    index("consultations_name_trgm_idx").using("gin", trigram(leadExpressions.name(t))),
-    index("consultations_contact_trgm_idx").using("gin", trigram(leadExpressions.contact(t))),
-    index("consultations_work_trgm_idx").using("gin", trigram(leadExpressions.work(t))),
+    index("consultations_search_trgm_idx").using("gin", trigram(consultationExpressions.searchText(t))),
+    index("consultations_name_trgm_idx").using("gin", trigram(consultationExpressions.name(t))),
+    index("consultations_contact_trgm_idx").using("gin", trigram(consultationExpressions.contact(t))),
+    index("consultations_work_trgm_idx").using("gin", trigram(consultationExpressions.work(t))),
   ],
 );
 

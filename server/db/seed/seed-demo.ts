@@ -182,23 +182,23 @@ async function insertDemoRows(db: Transaction, memberId: string, images: StoredI
     .where(eq(userRolesTable.role, "admin"))
     .orderBy(asc(userRolesTable.createdAt))
     .limit(1);
-  const leads = new Map<string, { id: string; createdAt: Date }>();
-  for (const { programName, receivedDaysAgo, ...lead } of demoConsultations) {
+  const consultationIds = new Map<string, { id: string; createdAt: Date }>();
+  for (const { programName, receivedDaysAgo, ...consultation } of demoConsultations) {
     const createdAt = ago(now, receivedDaysAgo * DAY);
     const row = await makeConsultation(db, {
-      ...lead,
-      age: ageInYears(lead.dateOfBirth, now),
+      ...consultation,
+      age: ageInYears(consultation.dateOfBirth, now),
       programId: programId(programName),
       createdAt,
       updatedAt: createdAt,
     });
-    leads.set(row.email, { id: row.id, createdAt });
+    consultationIds.set(row.email, { id: row.id, createdAt });
   }
   await db.insert(contactActivities).values(
     demoActivities.map((a) => {
-      const lead = leads.get(a.consultationEmail)!;
+      const consultation = consultationIds.get(a.consultationEmail)!;
       return {
-        consultationId: lead.id,
+        consultationId: consultation.id,
         activityType: a.activityType,
         contactMethod: a.contactMethod,
         status: a.status,
@@ -217,7 +217,7 @@ async function insertDemoRows(db: Transaction, memberId: string, images: StoredI
             : null,
         assignedToUserId: admin?.id ?? null,
         completedByUserId: a.completed ? (admin?.id ?? null) : null,
-        createdAt: new Date(lead.createdAt.getTime() + 2 * HOUR),
+        createdAt: new Date(consultation.createdAt.getTime() + 2 * HOUR),
       };
     }),
   );

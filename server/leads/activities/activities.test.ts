@@ -245,7 +245,7 @@ describe("writing activities", () => {
   });
 
   it("creates, edits, completes and deletes; completing stops the lead's 48-hour clock", async () => {
-    const lead = await makeConsultation(t.services.db);
+    const consultation = await makeConsultation(t.services.db);
     const { id } = await createActivity(
       t.services.db,
       admin,
@@ -253,7 +253,7 @@ describe("writing activities", () => {
         activityType: "scheduled",
         contactMethod: "phone",
         scheduledAt: "2026-03-11T09:00",
-        consultationId: lead.id,
+        consultationId: consultation.id,
         subject: "Call",
       }),
     );
@@ -263,7 +263,7 @@ describe("writing activities", () => {
       priority: "normal",
       scheduledAt: new Date("2026-03-11T09:00:00Z"),
     });
-    expect(stored!.consultationContactName).toBe(`${lead.firstName} ${lead.lastName}`);
+    expect(stored!.consultationContactName).toBe(`${consultation.firstName} ${consultation.lastName}`);
 
     await updateActivity(
       t.services.db,
@@ -273,7 +273,7 @@ describe("writing activities", () => {
         activityType: "scheduled",
         contactMethod: "email",
         scheduledAt: "2026-03-12T10:30",
-        consultationId: lead.id,
+        consultationId: consultation.id,
       }),
     );
     expect((await getActivity(t.services.db, admin, id))!.contactMethod).toBe("email");
@@ -295,7 +295,10 @@ describe("writing activities", () => {
       durationMinutes: 12,
       notes: "Spoke",
     });
-    const [contacted] = await t.services.db.select().from(consultations).where(eq(consultations.id, lead.id));
+    const [contacted] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultation.id));
     expect(contacted!.firstContactAt).toEqual(at);
     await expect(
       completeActivity(t.services.db, admin, id, activityCompletionSchema.parse({})),
@@ -303,12 +306,15 @@ describe("writing activities", () => {
 
     await deleteActivity(t.services.db, admin, id);
     expect(await getActivity(t.services.db, admin, id)).toBeNull();
-    const [again] = await t.services.db.select().from(consultations).where(eq(consultations.id, lead.id));
+    const [again] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultation.id));
     expect(again!.firstContactAt).toBeNull();
   });
 
   it("keeps a scheduled activity's planned duration: the quick call's 15 min, a template's 30", async () => {
-    const lead = await makeConsultation(t.services.db);
+    const consultation = await makeConsultation(t.services.db);
     const planned = async (prefill: ActivityPrefill) => {
       const { id } = await createActivity(
         t.services.db,
@@ -318,12 +324,12 @@ describe("writing activities", () => {
           contactMethod: prefill.contactMethod!,
           scheduledAt: "2026-03-11T09:00",
           durationMinutes: String(prefill.durationMinutes),
-          consultationId: lead.id,
+          consultationId: consultation.id,
         }),
       );
       return id;
     };
-    const call = await planned(quickSchedulePrefill("call", { id: lead.id, name: "Lead" }));
+    const call = await planned(quickSchedulePrefill("call", { id: consultation.id, name: "Lead" }));
     const meeting = await planned(templatePrefill(templateById("consultation-call")!, null));
     expect((await getActivity(t.services.db, admin, call))!.durationMinutes).toBe(15);
     expect((await getActivity(t.services.db, admin, meeting))!.durationMinutes).toBe(30);
@@ -337,15 +343,22 @@ describe("writing activities", () => {
   });
 
   it("does not stop the clock for an attempt that did not reach the person", async () => {
-    const lead = await makeConsultation(t.services.db);
-    const [row] = await insert({ consultationId: lead.id, status: "pending", scheduledAt: new Date() });
+    const consultation = await makeConsultation(t.services.db);
+    const [row] = await insert({
+      consultationId: consultation.id,
+      status: "pending",
+      scheduledAt: new Date(),
+    });
     await completeActivity(
       t.services.db,
       admin,
       row!.id,
       activityCompletionSchema.parse({ outcome: "no_response" }),
     );
-    const [waiting] = await t.services.db.select().from(consultations).where(eq(consultations.id, lead.id));
+    const [waiting] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultation.id));
     expect(waiting!.firstContactAt).toBeNull();
   });
 

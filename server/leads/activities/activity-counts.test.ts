@@ -115,16 +115,16 @@ describe("the stored counts", () => {
   });
 
   it("follow deletes, one row, many, and a lead's activities going with the lead", async () => {
-    const lead = await makeConsultation(t.services.db);
+    const consultation = await makeConsultation(t.services.db);
     const [first] = await insert(
       { status: "pending" },
       { status: "completed", activityType: "completed", contactMethod: "email" },
-      { status: "pending", consultationId: lead.id, priority: "high" },
-      { status: "completed", activityType: "completed", consultationId: lead.id, priority: "high" },
+      { status: "pending", consultationId: consultation.id, priority: "high" },
+      { status: "completed", activityType: "completed", consultationId: consultation.id, priority: "high" },
     );
     await t.services.db.delete(ca).where(eq(ca.id, first!.id));
     expect((await expectExact()).total).toBe(3);
-    await t.services.db.delete(consultations).where(eq(consultations.id, lead.id));
+    await t.services.db.delete(consultations).where(eq(consultations.id, consultation.id));
     expect(await expectExact()).toEqual({
       total: 1,
       byStatus: { completed: 1 },
@@ -183,7 +183,7 @@ describe("the hub and the tabs read them", () => {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
   async function seed() {
-    const lead = await makeConsultation(t.services.db, { firstName: "Amira", lastName: "Haddad" });
+    const consultation = await makeConsultation(t.services.db, { firstName: "Amira", lastName: "Haddad" });
     await insert(
       // Yesterday, overdue; created two days ago.
       {
@@ -191,7 +191,7 @@ describe("the hub and the tabs read them", () => {
         status: "pending",
         scheduledAt: at(-30),
         createdAt: at(-48),
-        consultationId: lead.id,
+        consultationId: consultation.id,
       },
       { subject: "Call back", status: "pending", scheduledAt: at(-1), createdAt: at(-2), priority: "urgent" },
       {
@@ -216,7 +216,7 @@ describe("the hub and the tabs read them", () => {
         activityType: "cancelled",
         status: "cancelled",
         createdAt: at(-24 * 6),
-        consultationId: lead.id,
+        consultationId: consultation.id,
       },
     );
   }
@@ -282,8 +282,8 @@ describe("the hub and the tabs read them", () => {
     const calls = await expectedTabs(ilike(ca.subject, "%call%"));
     expect(searched.tabCounts).toEqual(calls);
     expect([searched.matching, searched.total]).toEqual([calls.overdue, 8]);
-    const lead = await page("tab=all&q=haddad");
-    expect(lead.tabCounts).toEqual({ all: 2, scheduled: 1, today: 0, overdue: 1, completed: 0 });
+    const consultation = await page("tab=all&q=haddad");
+    expect(consultation.tabCounts).toEqual({ all: 2, scheduled: 1, today: 0, overdue: 1, completed: 0 });
 
     const filtered = await page("tab=completed&f.priority=normal&f.contactMethod=phone");
     const normalPhone = await expectedTabs(

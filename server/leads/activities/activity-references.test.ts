@@ -8,12 +8,12 @@ import { createTestContext, type TestContext } from "#tests/support/test-service
 import { assertReferencesExist, referenceMessages } from "./activity-references.ts";
 
 let t: TestContext;
-let lead: string;
+let consultation: string;
 let member: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
-  lead = (await makeConsultation(t.services.db)).id;
+  consultation = (await makeConsultation(t.services.db)).id;
   member = (await makeMember(t.services)).id;
   admin = (await makeAdminActor(t.services)).id;
 }, 60_000);
@@ -33,7 +33,7 @@ const failure = async (refs: Parameters<typeof assertReferencesExist>[1]) => {
 
 describe("assertReferencesExist", () => {
   it("passes for a lead, a member and an admin that exist, and for no references at all", async () => {
-    await expect(check({ consultationId: lead, assignedToUserId: admin })).resolves.toBeUndefined();
+    await expect(check({ consultationId: consultation, assignedToUserId: admin })).resolves.toBeUndefined();
     await expect(check({ profileId: member, assignedToUserId: admin })).resolves.toBeUndefined();
     await expect(
       check({ consultationId: null, profileId: null, assignedToUserId: null }),
@@ -43,16 +43,16 @@ describe("assertReferencesExist", () => {
   it("names each missing person beside its field, the first as the message", async () => {
     const error = await failure({ consultationId: nobody, profileId: nobody, assignedToUserId: nobody });
     expect(error.code).toBe("invalid");
-    expect(error.message).toBe(referenceMessages.lead);
+    expect(error.message).toBe(referenceMessages.consultation);
     expect(error.fields).toEqual({
-      consultationId: referenceMessages.lead,
+      consultationId: referenceMessages.consultation,
       profileId: referenceMessages.member,
       assignedToUserId: referenceMessages.assignee,
     });
   });
 
   it("refuses a member as the assignee", async () => {
-    const error = await failure({ consultationId: lead, assignedToUserId: member });
+    const error = await failure({ consultationId: consultation, assignedToUserId: member });
     expect(error.message).toBe(referenceMessages.assignee);
     expect(error.fields).toEqual({ assignedToUserId: referenceMessages.assignee });
   });

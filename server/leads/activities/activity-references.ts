@@ -10,7 +10,7 @@ import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 
 export const referenceMessages = {
-  lead: "This lead no longer exists. Please choose again.",
+  consultation: "This lead no longer exists. Please choose again.",
   member: "This member no longer exists. Please choose again.",
   assignee: "Activities can only be assigned to an admin.",
   gone: "A person this activity names no longer exists. Please choose again.",
@@ -26,7 +26,7 @@ export async function assertReferencesExist(
   const { consultationId, profileId, assignedToUserId } = refs;
   const fields: Record<string, string> = {};
   if (consultationId && !(await exists(consultations, eq(consultations.id, consultationId))))
-    fields.consultationId = referenceMessages.lead;
+    fields.consultationId = referenceMessages.consultation;
   if (profileId && !(await exists(profiles, eq(profiles.id, profileId))))
     fields.profileId = referenceMessages.member;
   if (assignedToUserId && !(await exists(userRolesTable, isAdmin(assignedToUserId))))

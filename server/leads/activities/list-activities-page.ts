@@ -15,7 +15,12 @@ import type { ActivityTab } from "#core/leads/activities/activity-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, contactActivitiesWithDetails, leadExpressions, profiles } from "#server/db/schema.ts";
+import {
+  consultationExpressions,
+  consultations,
+  contactActivitiesWithDetails,
+  profiles,
+} from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
 import { type ActivityCounts, activityCountsOnce } from "./activity-counts.ts";
@@ -38,7 +43,7 @@ function enumFilter(column: AnyPgColumn, labels: Record<string, string>, values:
  * contacts' own indexes rather than on the view's joined name columns, so counting needs no join.
  */
 function contactMatches(pattern: string): SQL {
-  return sql`(${a.consultationId} IN (SELECT ${consultations.id} FROM ${consultations} WHERE ${leadExpressions.searchText(consultations)} ILIKE ${pattern})
+  return sql`(${a.consultationId} IN (SELECT ${consultations.id} FROM ${consultations} WHERE ${consultationExpressions.searchText(consultations)} ILIKE ${pattern})
     OR ${a.profileId} IN (SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.email} ILIKE ${pattern} OR ${profiles.firstName} ILIKE ${pattern} OR ${profiles.lastName} ILIKE ${pattern}))`;
 }
 

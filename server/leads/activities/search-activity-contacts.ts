@@ -4,7 +4,13 @@ import { desc, eq, isNull, or, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, leadExpressions, profileNames, profiles, userRolesTable } from "#server/db/schema.ts";
+import {
+  consultationExpressions,
+  consultations,
+  profileNames,
+  profiles,
+  userRolesTable,
+} from "#server/db/schema.ts";
 import { containsPattern } from "#server/db/table-definition.ts";
 
 export const CONTACT_RESULTS = 8;
@@ -24,9 +30,9 @@ export async function searchActivityContacts(
   if (kind === "lead") {
     const c = consultations;
     return db
-      .select({ id: c.id, name: leadExpressions.name(c), email: c.email })
+      .select({ id: c.id, name: consultationExpressions.name(c), email: c.email })
       .from(c)
-      .where(sql`${leadExpressions.searchText(c)} ILIKE ${pattern}`)
+      .where(sql`${consultationExpressions.searchText(c)} ILIKE ${pattern}`)
       .orderBy(desc(c.createdAt))
       .limit(CONTACT_RESULTS);
   }

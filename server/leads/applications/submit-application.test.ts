@@ -16,7 +16,7 @@ import { createTestContext, readOutbox, type TestContext } from "#tests/support/
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";
 import { issueFormToken } from "./form-token.ts";
-import { FOLLOW_UP_WITHIN_MS, type SubmittedApplication, submitConsultation } from "./submit-application.ts";
+import { FOLLOW_UP_WITHIN_MS, type SubmittedApplication, submitApplication } from "./submit-application.ts";
 
 const open: ApplicationSettings = { minFillMs: 0, rateLimitMax: 0, rateLimitWindowMs: 3_600_000 };
 let suffix = 0;
@@ -66,7 +66,7 @@ async function consultationsWithEmail(t: TestContext, email: string) {
   return t.services.db.select().from(consultations).where(eq(consultations.email, email));
 }
 
-describe("submitConsultation", () => {
+describe("submitApplication", () => {
   let t: TestContext;
   let programId: string;
   beforeAll(async () => {
@@ -81,7 +81,7 @@ describe("submitConsultation", () => {
     now?: Date,
     clientIp = "203.0.113.1",
     formToken?: string,
-  ) => submitConsultation(t.services, submission(form, now), { clientIp, formToken, settings, now });
+  ) => submitApplication(t.services, submission(form, now), { clientIp, formToken, settings, now });
 
   it("stores a valid application: trimmed, blank optionals as null, one person, age from the server", async () => {
     const form = application(programId);
@@ -280,7 +280,7 @@ describe("the per-address limit under concurrency", () => {
   });
 });
 
-describe("submitConsultation with the SMTP server down", () => {
+describe("submitApplication with the SMTP server down", () => {
   let t: TestContext;
   beforeAll(async () => {
     // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
@@ -292,7 +292,7 @@ describe("submitConsultation with the SMTP server down", () => {
     const program = await makeProgram(t.services.db);
     const form = application(program.id);
     const result = stored(
-      await submitConsultation(t.services, submission(form), { clientIp: "203.0.113.9", settings: open }),
+      await submitApplication(t.services, submission(form), { clientIp: "203.0.113.9", settings: open }),
     );
     await result.notified;
     expect(await consultationsWithEmail(t, form.email)).toHaveLength(1);

@@ -1,16 +1,16 @@
 // A new application from the public form (SPEC section 7, "submit-consultation"), made safe to expose:
 // the form was read by its schema (core's applicationSubmissionSchema: the honeypot first, then every
 // field, the age computed on the server), then come the minimum fill time and a per-address limit, then
-// the consultation and its 48-hour follow-up activity in one transaction, written like any other lead
-// (insert-consultation.ts). The e-mails go out after the commit and never decide the outcome: an
-// application, once acknowledged, is in the database. A refusal is a DomainError with the code /apply
-// words (core/leads/applications/application-errors.ts), the catalogue's text as its message (SPEC 8, "Application")
-// and the messages beside the fields.
+// the consultation and its 48-hour follow-up activity in one transaction, written like any other
+// consultation (insert-consultation.ts). The e-mails go out after the commit and never decide the
+// outcome: an application, once acknowledged, is in the database. A refusal is a DomainError with the
+// code /apply words (core/leads/applications/application-errors.ts), the catalogue's text as its
+// message (SPEC 8, "Application") and the messages beside the fields.
 
 import { eq } from "drizzle-orm";
 import { applicationErrorTexts } from "#core/leads/applications/application-errors.ts";
-import { type ApplicationLead, applicationLead } from "#core/leads/applications/application-lead.ts";
 import {
+  type ApplicationInput,
   type ApplicationSubmission,
   applicationMessages,
 } from "#core/leads/applications/application-schema.ts";
@@ -42,7 +42,7 @@ export type SubmittedApplication =
     }
   | { kind: "discarded" };
 
-export async function submitConsultation(
+export async function submitApplication(
   services: Services,
   submission: ApplicationSubmission,
   request: {
@@ -85,14 +85,14 @@ export async function submitConsultation(
       retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
     });
 
-  const lead = applicationLead(submission.application);
-  const note = `New application from ${lead.title} ${fullName(lead)}. We promised contact within 48 hours of submission.`;
+  const application = submission.application;
+  const note = `New application from ${application.title} ${fullName(application)}. We promised contact within 48 hours of submission.`;
   let saved: { id: string; createdAt: Date };
   let mail: string[] = [];
   try {
-    // The operations alert and the acknowledgement are written down with the lead (decision 150).
-    saved = await insertConsultation(db, lead, note, now, async (tx, row) => {
-      mail = await enqueueMail(tx, await applicationEmails(services, tx, row, lead));
+    // The operations alert and the acknowledgement are written down with the consultation (decision 150).
+    saved = await insertConsultation(db, application, note, now, async (tx, row) => {
+      mail = await enqueueMail(tx, await applicationEmails(services, tx, row, application));
     });
   } catch (error) {
     const code = pgErrorCode(error);
@@ -120,25 +120,29 @@ async function applicationEmails(
   services: Services,
   tx: Transaction,
   saved: { id: string; createdAt: Date },
-  lead: ApplicationLead,
+  application: ApplicationInput,
 ): Promise<MailMessage[]> {
   const { config } = services;
   const [program] = await tx
     .select({ name: programs.name })
     .from(programs)
-    .where(eq(programs.id, lead.programId));
+    .where(eq(programs.id, application.programId));
   return [
     newApplicationEmail({
       siteName: config.siteName,
       to: config.operationsEmail,
       url: `${config.publicUrl}/admin/consultations?view=${saved.id}`,
-      summary: { ...lead, programName: program?.name ?? "Unknown Program", submittedAt: saved.createdAt },
+      summary: {
+        ...application,
+        programName: program?.name ?? "Unknown Program",
+        submittedAt: saved.createdAt,
+      },
     }),
     applicationReceivedEmail({
       siteName: config.siteName,
-      to: lead.email,
-      title: lead.title,
-      lastName: lead.lastName,
+      to: application.email,
+      title: application.title,
+      lastName: application.lastName,
     }),
   ];
 }

@@ -2,8 +2,8 @@ import { type ConsultationInput, derivedAge } from "#core/leads/consultations/co
 import type { consultations } from "#server/db/schema.ts";
 
 /**
- * A lead's values as the consultations row stores them (every field of the entity): the one mapping
- * for the admin form and the application alike (renamed by core/leads/applications/application-lead.ts).
+ * A consultation's values as its row stores them (every field of the entity): the one mapping for the
+ * admin form and the application alike (whose schema answers the same names, decision 200).
  */
 export const consultationValues = (input: ConsultationInput, today: Date = new Date()) =>
   ({

@@ -94,15 +94,20 @@ describe("the admin form", () => {
       admin,
       form({ company: "  ", dateOfBirth: "1990-01-01" }),
     );
-    const [lead] = await t.services.db.select().from(consultations).where(eq(consultations.id, id));
-    expect(lead).toMatchObject({ company: null, country: null, socialMediaLinks: null, numberOfPeople: 1 });
-    expect(lead!.age).toBeGreaterThanOrEqual(36);
+    const [consultation] = await t.services.db.select().from(consultations).where(eq(consultations.id, id));
+    expect(consultation).toMatchObject({
+      company: null,
+      country: null,
+      socialMediaLinks: null,
+      numberOfPeople: 1,
+    });
+    expect(consultation!.age).toBeGreaterThanOrEqual(36);
     // Like an application, the lead gets its 48-hour follow-up.
     const [followUp] = await t.services.db
       .select()
       .from(contactActivities)
       .where(eq(contactActivities.consultationId, id));
-    expect(followUp!.scheduledAt!.getTime() - lead!.createdAt.getTime()).toBe(48 * HOUR);
+    expect(followUp!.scheduledAt!.getTime() - consultation!.createdAt.getTime()).toBe(48 * HOUR);
   });
 
   it("refuses a second lead with the same e-mail (any case), changing nothing", async () => {
@@ -225,39 +230,39 @@ describe("the 48-hour clock", () => {
 });
 
 describe("Convert to member", () => {
-  async function convertibleLead(email: string) {
-    const lead = await makeConsultation(t.services.db, {
+  async function convertibleConsultation(email: string) {
+    const consultation = await makeConsultation(t.services.db, {
       email,
       programId,
       firstName: "Grace",
       lastName: "Hopper",
     });
     await t.services.db.insert(contactActivities).values({
-      consultationId: lead.id,
+      consultationId: consultation.id,
       activityType: "completed",
       contactMethod: "phone",
       status: "completed",
       completedAt: new Date(),
       outcome: "converted",
     });
-    return lead;
+    return consultation;
   }
 
   it("refuses a lead without a converted outcome", async () => {
-    const lead = await makeConsultation(t.services.db, { programId });
-    await expect(convertConsultationToMember(t.services, admin, lead.id)).rejects.toMatchObject({
+    const consultation = await makeConsultation(t.services.db, { programId });
+    await expect(convertConsultationToMember(t.services, admin, consultation.id)).rejects.toMatchObject({
       message: conversionMessages.notConverted,
     });
-    expect((await getConsultationDetails(t.services.db, admin, lead.id))!.convertible).toBe(false);
+    expect((await getConsultationDetails(t.services.db, admin, consultation.id))!.convertible).toBe(false);
   });
 
   it("opens the account, registers it active, links the lead and invites once; a second run changes nothing", async () => {
     const email = `grace-${Date.now()}@example.com`;
-    const lead = await convertibleLead(email);
-    expect((await getConsultationDetails(t.services.db, admin, lead.id))!.convertible).toBe(true);
-    const first = await convertConsultationToMember(t.services, admin, lead.id);
+    const consultation = await convertibleConsultation(email);
+    expect((await getConsultationDetails(t.services.db, admin, consultation.id))!.convertible).toBe(true);
+    const first = await convertConsultationToMember(t.services, admin, consultation.id);
     expect(first).toMatchObject({ alreadyConverted: false, invited: true, invitationSent: true });
-    const second = await convertConsultationToMember(t.services, admin, lead.id);
+    const second = await convertConsultationToMember(t.services, admin, consultation.id);
     expect(second).toEqual({
       memberId: first.memberId,
       alreadyConverted: true,
@@ -280,7 +285,7 @@ describe("Convert to member", () => {
         ),
       );
     expect(registrations.map((r) => r.status)).toEqual(["active"]);
-    expect(await getConsultationDetails(t.services.db, admin, lead.id)).toMatchObject({
+    expect(await getConsultationDetails(t.services.db, admin, consultation.id)).toMatchObject({
       memberId: first.memberId,
       memberEmail: email,
     });
@@ -308,8 +313,8 @@ describe("Convert to member", () => {
           .returning({ id: achievementDefinitions.id })
       )[0]!.id;
     const [first, second] = [await define("First approval", 1), await define("Two approvals", 2)];
-    const lead = await convertibleLead(`achiever-${Date.now()}@example.com`);
-    const { memberId } = await convertConsultationToMember(t.services, admin, lead.id);
+    const consultation = await convertibleConsultation(`achiever-${Date.now()}@example.com`);
+    const { memberId } = await convertConsultationToMember(t.services, admin, consultation.id);
     const progress = await t.services.db
       .select({ id: achievementProgress.achievementId, value: achievementProgress.currentValue })
       .from(achievementProgress)
@@ -324,29 +329,29 @@ describe("Convert to member", () => {
 
   it("reuses an existing member's account without inviting it", async () => {
     const member = await makeMember(t.services);
-    const lead = await convertibleLead(member.email);
-    const result = await convertConsultationToMember(t.services, admin, lead.id);
+    const consultation = await convertibleConsultation(member.email);
+    const result = await convertConsultationToMember(t.services, admin, consultation.id);
     expect(result).toMatchObject({ memberId: member.id, invited: false });
   });
 });
 
 describe("authorization", () => {
   it("refuses members and signed-out callers for every read and write", async () => {
-    const lead = await makeConsultation(t.services.db, { programId });
+    const consultation = await makeConsultation(t.services.db, { programId });
     const query = parseTableQuery(new URLSearchParams(), consultationTable());
     for (const actor of [person("member"), null] as SessionUser[]) {
       const calls = [
         () => listConsultationsPage(t.services.db, actor, query),
-        () => getConsultation(t.services.db, actor, lead.id),
-        () => getConsultationDetails(t.services.db, actor, lead.id),
+        () => getConsultation(t.services.db, actor, consultation.id),
+        () => getConsultationDetails(t.services.db, actor, consultation.id),
         () => countFollowUpPromises(t.services.db, actor),
         () => createConsultation(t.services.db, actor, form({ email: "x@example.com" })),
-        () => updateConsultation(t.services.db, actor, lead.id, form()),
-        () => deleteConsultation(t.services.db, actor, lead.id),
-        () => convertConsultationToMember(t.services, actor, lead.id),
+        () => updateConsultation(t.services.db, actor, consultation.id, form()),
+        () => deleteConsultation(t.services.db, actor, consultation.id),
+        () => convertConsultationToMember(t.services, actor, consultation.id),
       ];
       for (const call of calls) await expect(call()).rejects.toMatchObject(forbidden);
     }
-    expect(await getConsultation(t.services.db, admin, lead.id)).not.toBeNull();
+    expect(await getConsultation(t.services.db, admin, consultation.id)).not.toBeNull();
   });
 });

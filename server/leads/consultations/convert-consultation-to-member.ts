@@ -49,14 +49,14 @@ export type Conversion = {
   invitationSent: boolean;
 };
 
-type Lead = typeof consultations.$inferSelect;
+type Consultation = typeof consultations.$inferSelect;
 
 /** The account for the lead's address: reused when it is a member's, opened (no password yet) when none. */
 async function memberAccountFor(
   tx: Transaction,
-  lead: Lead,
+  consultation: Consultation,
 ): Promise<{ id: string; needsPassword: boolean }> {
-  const email = lead.email.trim().toLowerCase();
+  const email = consultation.email.trim().toLowerCase();
   const [existing] = await tx
     .select({ id: profiles.id, role: userRolesTable.role })
     .from(profiles)
@@ -78,11 +78,11 @@ async function memberAccountFor(
     .insert(profiles)
     .values({
       email,
-      name: fullName(lead),
+      name: fullName(consultation),
       emailVerified: true,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      phone: lead.phoneNumber,
+      firstName: consultation.firstName,
+      lastName: consultation.lastName,
+      phone: consultation.phoneNumber,
     })
     .returning({ id: profiles.id });
   await tx.insert(userRolesTable).values({ userId: created!.id, role: "member" });
@@ -135,41 +135,47 @@ export async function convertConsultationToMember(
   const outcome = await db
     .transaction(async (tx) => {
       // Locked: a second conversion of the same lead waits here, then finds it linked.
-      const [lead] = await tx
+      const [consultation] = await tx
         .select()
         .from(consultations)
         .where(eq(consultations.id, consultationId))
         .for("update");
-      if (!lead) throw notFound("Consultation");
-      if (lead.memberId) return { memberId: lead.memberId, alreadyConverted: true, invitation: null };
+      if (!consultation) throw notFound("Consultation");
+      if (consultation.memberId)
+        return { memberId: consultation.memberId, alreadyConverted: true, invitation: null };
       const [converted] = await tx
         .select({ id: contactActivities.id })
         .from(contactActivities)
-        .where(and(eq(contactActivities.consultationId, lead.id), eq(contactActivities.outcome, "converted")))
+        .where(
+          and(
+            eq(contactActivities.consultationId, consultation.id),
+            eq(contactActivities.outcome, "converted"),
+          ),
+        )
         .limit(1);
       if (!converted) throw new DomainError("conflict", conversionMessages.notConverted);
-      const [program] = lead.programId
+      const [program] = consultation.programId
         ? await tx
             .select({ id: programs.id, name: programs.name })
             .from(programs)
-            .where(eq(programs.id, lead.programId))
+            .where(eq(programs.id, consultation.programId))
         : [];
       if (!program) throw new DomainError("conflict", conversionMessages.noProgram);
 
-      const member = await memberAccountFor(tx, lead);
+      const member = await memberAccountFor(tx, consultation);
       // An active registration counts as an approved one (docs/decisions/111), in this transaction.
       if (await registerActive(tx, member.id, program.id, actor, now))
         await recordAchievementEvent(tx, member.id, "registration_approved");
       await tx
         .update(consultations)
         .set({ memberId: member.id, convertedAt: now })
-        .where(eq(consultations.id, lead.id));
+        .where(eq(consultations.id, consultation.id));
       await recordAudit(tx, {
         actor,
         action: "convert",
         entity: "consultation",
-        entityId: lead.id,
-        before: { memberId: null, convertedAt: lead.convertedAt },
+        entityId: consultation.id,
+        before: { memberId: null, convertedAt: consultation.convertedAt },
         after: {
           memberId: member.id,
           convertedAt: now,
@@ -182,8 +188,8 @@ export async function convertConsultationToMember(
         ? await enqueueMail(tx, [
             memberInvitationEmail(
               config.siteName,
-              lead.email.trim().toLowerCase(),
-              `${lead.title} ${lead.lastName}`,
+              consultation.email.trim().toLowerCase(),
+              `${consultation.title} ${consultation.lastName}`,
               program.name,
               await issueSetPasswordLink(tx, config.publicUrl, member.id, now),
             ),

@@ -29,9 +29,9 @@ afterAll(() => t.close());
 it("converting one lead twice at once leaves one member, one registration and one link", async () => {
   const email = `race-${Date.now()}@example.com`;
   const programId = (await makeProgram(t.services.db, { name: "Race Program" })).id;
-  const lead = await makeConsultation(t.services.db, { email, programId });
+  const consultation = await makeConsultation(t.services.db, { email, programId });
   await t.services.db.insert(contactActivities).values({
-    consultationId: lead.id,
+    consultationId: consultation.id,
     activityType: "completed",
     contactMethod: "phone",
     status: "completed",
@@ -40,8 +40,8 @@ it("converting one lead twice at once leaves one member, one registration and on
   });
 
   const results = await Promise.all([
-    convertConsultationToMember(t.services, one, lead.id),
-    convertConsultationToMember(t.services, other, lead.id),
+    convertConsultationToMember(t.services, one, consultation.id),
+    convertConsultationToMember(t.services, other, consultation.id),
   ]);
   expect(results.map((r) => r.alreadyConverted).sort()).toEqual([false, true]);
   const memberId = results[0]!.memberId;
@@ -62,7 +62,7 @@ it("converting one lead twice at once leaves one member, one registration and on
     .select({ id: consultations.id })
     .from(consultations)
     .where(eq(consultations.memberId, memberId));
-  expect(linked).toEqual([{ id: lead.id }]);
+  expect(linked).toEqual([{ id: consultation.id }]);
   const invitations = (await readOutbox(t.dataDir, email)).filter((m) => m.kind === "member-invitation");
   expect(invitations).toHaveLength(1);
 });

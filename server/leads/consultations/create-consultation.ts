@@ -18,8 +18,14 @@ export async function createConsultation(
   assertAdmin(actor);
   const note = `Lead entered by an operator: ${input.title} ${fullName(input)}. We promise contact within 48 hours.`;
   try {
-    const { id } = await insertConsultation(db, input, note, new Date(), (tx, lead) =>
-      recordAudit(tx, { actor, action: "create", entity: "consultation", entityId: lead.id, after: input }),
+    const { id } = await insertConsultation(db, input, note, new Date(), (tx, consultation) =>
+      recordAudit(tx, {
+        actor,
+        action: "create",
+        entity: "consultation",
+        entityId: consultation.id,
+        after: input,
+      }),
     );
     return { id };
   } catch (error) {

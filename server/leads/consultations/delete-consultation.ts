@@ -16,8 +16,12 @@ import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 export async function deleteConsultation(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
-    if (!lead) throw notFound("Consultation");
+    const [consultation] = await tx
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, id))
+      .for("update");
+    if (!consultation) throw notFound("Consultation");
     const activities = await tx
       .select({ id: contactActivities.id })
       .from(contactActivities)
@@ -26,7 +30,7 @@ export async function deleteConsultation(db: Database, actor: SessionUser, id: s
     await forgetDeleted(tx, {
       recordIds: [id, ...activities.map((a) => a.id)],
       // The account a converted lead became still carries the name.
-      names: lead.memberId ? [] : namesOf([lead]),
+      names: consultation.memberId ? [] : namesOf([consultation]),
     });
     await recordAudit(tx, {
       actor,
@@ -34,10 +38,10 @@ export async function deleteConsultation(db: Database, actor: SessionUser, id: s
       entity: "consultation",
       entityId: id,
       before: {
-        programId: lead.programId,
-        memberId: lead.memberId,
-        createdAt: lead.createdAt,
-        convertedAt: lead.convertedAt,
+        programId: consultation.programId,
+        memberId: consultation.memberId,
+        createdAt: consultation.createdAt,
+        convertedAt: consultation.convertedAt,
         activities: activities.length,
       },
     });

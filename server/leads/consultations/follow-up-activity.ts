@@ -6,16 +6,16 @@ import type { contactActivities } from "#server/db/schema.ts";
 export const FOLLOW_UP_SUBJECT = "48-hour follow-up";
 
 export function followUpActivity(
-  lead: { id: string; createdAt: Date },
+  consultation: { id: string; createdAt: Date },
   message: string,
 ): typeof contactActivities.$inferInsert {
   return {
-    consultationId: lead.id,
+    consultationId: consultation.id,
     activityType: "scheduled",
     status: "pending",
     priority: "high",
     contactMethod: "phone",
-    scheduledAt: new Date(lead.createdAt.getTime() + FOLLOW_UP_PROMISE_MS),
+    scheduledAt: new Date(consultation.createdAt.getTime() + FOLLOW_UP_PROMISE_MS),
     subject: FOLLOW_UP_SUBJECT,
     message,
   };

@@ -21,10 +21,10 @@ export async function getConsultationDetails(db: Database, actor: SessionUser, i
   if (!isUuid(id)) return null;
   const c = consultations;
   const a = contactActivitiesWithDetails;
-  const [lead, recent] = await Promise.all([
+  const [consultation, recent] = await Promise.all([
     db
       .select({
-        lead: c,
+        consultation: c,
         programName: programs.name,
         memberEmail: profiles.email,
         convertible: exists(
@@ -58,10 +58,10 @@ export async function getConsultationDetails(db: Database, actor: SessionUser, i
       .orderBy(desc(a.createdAt), desc(a.id))
       .limit(RECENT_ACTIVITIES),
   ]);
-  const [found] = lead;
+  const [found] = consultation;
   if (!found) return null;
   return {
-    ...found.lead,
+    ...found.consultation,
     programName: found.programName,
     memberEmail: found.memberEmail,
     convertible: Boolean(found.convertible),

@@ -4,7 +4,7 @@ import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { consultations } from "#server/db/schema.ts";
-import { leadContactColumns } from "./consultation-contact-columns.ts";
+import { consultationContactColumns } from "./consultation-contact-columns.ts";
 
 /** One lead's fields for the edit dialog, or null when the id names none. */
 export async function getConsultation(db: Database, actor: SessionUser, id: string | null) {
@@ -13,7 +13,7 @@ export async function getConsultation(db: Database, actor: SessionUser, id: stri
   const c = consultations;
   const [row] = await db
     .select({
-      ...leadContactColumns,
+      ...consultationContactColumns,
       dateOfBirth: c.dateOfBirth,
       country: c.country,
       city: c.city,

@@ -15,16 +15,16 @@ import { followUpActivity } from "./follow-up-activity.ts";
  */
 export async function insertConsultation(
   db: Database,
-  lead: ConsultationInput,
+  consultation: ConsultationInput,
   followUpNote: string,
   today: Date = new Date(),
   /** Runs in the same transaction after the inserts (an operator's audit row). */
-  inserted?: (tx: Transaction, lead: { id: string; createdAt: Date }) => Promise<void>,
+  inserted?: (tx: Transaction, consultation: { id: string; createdAt: Date }) => Promise<void>,
 ): Promise<{ id: string; createdAt: Date }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(consultations)
-      .values(consultationValues(lead, today))
+      .values(consultationValues(consultation, today))
       .returning({ id: consultations.id, createdAt: consultations.createdAt });
     await tx.insert(contactActivities).values(followUpActivity(row!, followUpNote));
     await inserted?.(tx, row!);

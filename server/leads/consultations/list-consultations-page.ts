@@ -7,9 +7,9 @@ import { clockStatesFor } from "#core/leads/consultations/follow-up-clock.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, contactActivities, leadExpressions, programs } from "#server/db/schema.ts";
+import { consultationExpressions, consultations, contactActivities, programs } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
-import { leadContactColumns } from "./consultation-contact-columns.ts";
+import { consultationContactColumns } from "./consultation-contact-columns.ts";
 import { clockConditions } from "./follow-up-clock-sql.ts";
 
 const c = consultations;
@@ -28,15 +28,15 @@ function programFilter(value: string): SQL {
 export function consultationTable(now: Date = new Date()) {
   return defineTable({
     columns: {
-      name: { sql: leadExpressions.name(c), sortable: true, filter: "text" },
-      contact: { sql: leadExpressions.contact(c), filter: "text" },
+      name: { sql: consultationExpressions.name(c), sortable: true, filter: "text" },
+      contact: { sql: consultationExpressions.contact(c), filter: "text" },
       program: { sql: c.programId, filter: programFilter },
-      work: { sql: leadExpressions.work(c), filter: "text" },
+      work: { sql: consultationExpressions.work(c), filter: "text" },
       clock: {
         sql: c.firstContactAt,
         sortable: true,
         // Waiting leads first, the oldest (least time left) first: the index consultations_clock_idx.
-        sortBy: [leadExpressions.contacted(c), c.createdAt],
+        sortBy: [consultationExpressions.contacted(c), c.createdAt],
         filter: (value) => {
           const states = clockStatesFor(value);
           return states ? clockConditions(states, now) : sql`false`;
@@ -45,14 +45,14 @@ export function consultationTable(now: Date = new Date()) {
       createdAt: { sql: c.createdAt, sortable: true },
       updatedAt: { sql: c.updatedAt, sortable: true },
     },
-    search: [leadExpressions.searchText(c)],
+    search: [consultationExpressions.searchText(c)],
     tieBreaker: c.id,
     defaultSort: { column: "createdAt", direction: "desc" },
   });
 }
 
 const row = {
-  ...leadContactColumns,
+  ...consultationContactColumns,
   age: c.age,
   company: c.company,
   occupation: c.occupation,
