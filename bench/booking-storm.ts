@@ -2,7 +2,7 @@
 // PGlite and (with BENCH_DATABASE_URL) PostgreSQL. Each round must end with exactly K confirmed
 // bookings and current_capacity K, or the bench fails; it prints p50/p99 of one booking's latency.
 import { and, eq } from "drizzle-orm";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents } from "#server/db/schema.ts";
 import { bookingStorm, makeStormMembers } from "#tests/support/booking-storm.ts";

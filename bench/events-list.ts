@@ -2,7 +2,7 @@
 // timing the list paths the operators' screen uses (bench/list-bench.ts).
 import { sql } from "drizzle-orm";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
+import { eventTable, listEventsPage } from "#server/events/training-events/list-events-page.ts";
 import { benchAdmin } from "./bench-databases.ts";
 import { runListBench } from "./list-bench.ts";
 

@@ -8,7 +8,7 @@ import { listenForBackupRequests } from "#server/backup/backup-socket.ts";
 import { backupSourceOf, runBackup } from "#server/backup/take-backup.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
-import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
+import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";

@@ -57,17 +57,17 @@ export const mailIntents = {
   retry: "retry-mail",
 } as const;
 
-/** The members' Training Schedule. */
-export const scheduleIntents = {
+/** Bookings: a member's Book, Join Waitlist and Cancel on the schedule; an operator's attendance on the roster. */
+export const bookingIntents = {
   book: "book-event",
   joinWaitlist: "join-waitlist",
   cancel: "cancel-booking",
+  markAttendance: "mark-attendance",
 } as const;
 
-/** The operators' Training Events (create and update are the row intents). */
-export const eventIntents = {
-  cancelEvent: "cancel-event",
-  attendance: "mark-attendance",
+/** A training event's own action on Training Events (create and update are the row intents). */
+export const trainingEventIntents = {
+  cancel: "cancel-event",
 } as const;
 
 /** The sign-in pages' forms (/admin/login, /members/login) and the reset page's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTabLabels, eventTabs } from "#core/events/event-tabs.ts";
+import { eventTabLabels, eventTabs } from "#core/events/training-events/event-tabs.ts";
 import { registrationTabLabels, registrationTabs } from "#core/members/registration-tabs.ts";
 import { statusTabs } from "./status-tabs.ts";
 

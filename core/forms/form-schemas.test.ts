@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { memberSignUpSchema } from "#core/auth/auth-schemas.ts";
 import { faqFormSchema } from "#core/content/faq-schema.ts";
 import { imageAltTextSchema, programFormSchema } from "#core/content/program-schema.ts";
-import { eventFormSchema } from "#core/events/event-schema.ts";
+import { eventFormSchema } from "#core/events/training-events/event-schema.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import { applicationSchema } from "#core/leads/applications/application-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultations/consultation-schema.ts";

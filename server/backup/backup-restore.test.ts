@@ -15,7 +15,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { auditEvents, consultations, profiles } from "#server/db/schema.ts";
 import { makeConsultation, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
-import { bookEvent } from "#server/events/book-event.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { createActivity } from "#server/leads/activities/create-activity.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services-factory.ts";

@@ -19,7 +19,7 @@ import {
   trainingEvents,
 } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeTrainingEvent } from "#server/db/seed/factories.ts";
-import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
+import { eventTable, listEventsPage } from "#server/events/training-events/list-events-page.ts";
 import {
   consultationTable,
   listConsultationsPage,

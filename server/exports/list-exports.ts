@@ -17,7 +17,7 @@ import {
   bookingStatusLabels,
   eventStatusLabels,
   eventTypeLabels,
-} from "#core/events/event-messages.ts";
+} from "#core/events/training-events/event-messages.ts";
 import { csvDateTimeIn } from "#core/exports/csv-dates.ts";
 import type { ExportList } from "#core/exports/export-messages.ts";
 import {
@@ -40,8 +40,8 @@ import { isUuid } from "#server/db/is-uuid.ts";
 import type { Keyset, keysetFields } from "#server/db/keyset-pages.ts";
 import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";
 import { listScope } from "#server/db/table-definition.ts";
-import { eventRows, eventTable } from "#server/events/list-events-page.ts";
-import { waitlistPosition } from "#server/events/seats.ts";
+import { waitlistPosition } from "#server/events/bookings/seats.ts";
+import { eventRows, eventTable } from "#server/events/training-events/list-events-page.ts";
 import { activityRows, activityTable } from "#server/leads/activities/list-activities-page.ts";
 import { consultationRows, consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMail, failedMailRows, failedMailTable } from "#server/mail/list-failed-mail-page.ts";
@@ -220,7 +220,7 @@ const eventExport = defineExport<RowOf<typeof eventRows>>({
   ],
 });
 
-// One event's roster in the roster dialog's order (server/events/get-event.ts): confirmed, no-shows, waitlist in queue order, the rest.
+// One event's roster in the roster dialog's order (server/events/training-events/get-event.ts): confirmed, no-shows, waitlist in queue order, the rest.
 const rosterRank = sql`CASE ${bookings.bookingStatus} WHEN 'confirmed' THEN 0 WHEN 'no_show' THEN 1 WHEN 'waitlist' THEN 2 ELSE 3 END`;
 const rosterRows = (db: Database, extra: Extra) =>
   db

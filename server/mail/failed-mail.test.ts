@@ -6,7 +6,7 @@ import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { auditEvents, jobs } from "#server/db/schema.ts";
 import { makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";
-import { bookEvent } from "#server/events/book-event.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";

@@ -26,8 +26,8 @@ import {
 } from "#server/db/schema.ts";
 import { makeConsultation, makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";
-import { bookEvent } from "#server/events/book-event.ts";
-import { bookingJobHandlers } from "#server/events/booking-jobs.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
+import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createActivity } from "#server/leads/activities/create-activity.ts";
 import { createConsultation } from "#server/leads/consultations/create-consultation.ts";

@@ -1,11 +1,11 @@
 // N members booking one event with K seats at the same instant: the race the conditional UPDATE must
-// win (server/events/seats.ts). Shared by the integration test and `npm run bench`.
+// win (server/events/bookings/seats.ts). Shared by the integration test and `npm run bench`.
 import { performance } from "node:perf_hooks";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
-import { bookEvent } from "#server/events/book-event.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
 
 /** Members as bare profile rows (no password hashing): the storm is about bookings, not sign-in. */
 export async function makeStormMembers(db: Database, n: number): Promise<SessionUser[]> {

@@ -20,7 +20,7 @@ import {
   makeTrainingEvent,
   uniqueSuffix,
 } from "#server/db/seed/factories.ts";
-import { bookEvent } from "#server/events/book-event.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { createActivity } from "#server/leads/activities/create-activity.ts";
 import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/applications/form-token.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
@@ -183,8 +183,8 @@ const {
   memberIntents,
   activityIntents,
   consultationIntents,
-  scheduleIntents,
-  eventIntents,
+  bookingIntents,
+  trainingEventIntents,
   authIntents,
   applicationIntents,
 } = intentGroups;
@@ -495,14 +495,14 @@ export const cases: Case[] = [
   },
   {
     path: "/admin/training-events",
-    intent: eventIntents.cancelEvent,
+    intent: trainingEventIntents.cancel,
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: (await makeTrainingEvent(db())).id }),
   },
   {
     path: "/admin/training-events",
-    intent: eventIntents.attendance,
+    intent: bookingIntents.markAttendance,
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: await bookingOnStartedEvent(), attendance: "attended" }),
@@ -605,21 +605,21 @@ export const cases: Case[] = [
   },
   {
     path: "/members/schedule",
-    intent: scheduleIntents.book,
+    intent: bookingIntents.book,
     cookie: asMember,
     takesId: true,
     form: async () => ({ id: (await makeTrainingEvent(db())).id }),
   },
   {
     path: "/members/schedule",
-    intent: scheduleIntents.joinWaitlist,
+    intent: bookingIntents.joinWaitlist,
     cookie: asMember,
     takesId: true,
     form: async () => ({ id: (await makeTrainingEvent(db(), { maxCapacity: 1, currentCapacity: 1 })).id }),
   },
   {
     path: "/members/schedule",
-    intent: scheduleIntents.cancel,
+    intent: bookingIntents.cancel,
     cookie: asMember,
     takesId: true,
     form: async () => ({ id: (await bookEvent(db(), member, (await makeTrainingEvent(db())).id)).bookingId }),

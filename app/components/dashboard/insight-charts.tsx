@@ -18,7 +18,7 @@ import {
 import { monthsBetween, pivot, weeksBetween } from "#core/dashboard/chart-data.ts";
 import { type DateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
-import { eventTypeLabels } from "#core/events/event-messages.ts";
+import { eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { contactMethodLabels, labelIn } from "#core/leads/activities/activity-labels.ts";
 import { registrationStatusLabels } from "#core/members/registration-messages.ts";
 import type { Loaded } from "~/kit/loaded";

@@ -1,4 +1,8 @@
-import { bookingStatusLabels, eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
+import {
+  bookingStatusLabels,
+  eventStatusLabels,
+  eventTypeLabels,
+} from "#core/events/training-events/event-messages.ts";
 import { cn } from "~/kit/cn";
 
 const badge = "inline-block border px-2 py-0.5 text-xs tracking-widest uppercase";

@@ -4,12 +4,12 @@
 // disabled, reading Full, when the event is full.
 import { ExternalLink } from "lucide-react";
 import { Form } from "react-router";
-import { capacityText } from "#core/events/capacity.ts";
-import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
-import { eventTimeRange } from "#core/events/schedule-view.ts";
+import { eventTimeRange } from "#core/events/schedule/schedule-view.ts";
+import { capacityText } from "#core/events/training-events/capacity.ts";
+import { eventStatusLabels, eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { scheduleIntents } from "~/kit/intents";
+import { bookingIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { getMemberSchedule } from "~/lib/events.server";
 
@@ -97,7 +97,7 @@ export function EventDetailsDialog(props: {
               <Button
                 type="submit"
                 name="intent"
-                value={scheduleIntents.book}
+                value={bookingIntents.book}
                 disabled={props.full || props.booking}
               >
                 {props.full ? "Full" : props.booking ? "Booking..." : "Book Event"}

@@ -1,8 +1,8 @@
 // Add/Edit Event for operators: every field of the training event; start and end are wall times in
 // the operator's zone (the server reads them in the same zone).
 import { eventStatuses, eventTypes } from "#core/enums.ts";
-import { eventStatusLabels, eventTypeLabels } from "#core/events/event-messages.ts";
-import { eventFormSchema, toWallTime } from "#core/events/event-schema.ts";
+import { eventStatusLabels, eventTypeLabels } from "#core/events/training-events/event-messages.ts";
+import { eventFormSchema, toWallTime } from "#core/events/training-events/event-schema.ts";
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";

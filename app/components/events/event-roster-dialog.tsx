@@ -2,14 +2,14 @@
 // the start each confirmed booking can be marked attended or no-show.
 
 import { useFetcher } from "react-router";
-import { attendanceLabels, eventMessages } from "#core/events/event-messages.ts";
+import { attendanceLabels, eventMessages } from "#core/events/training-events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { displayName, memberOf, personEmail } from "#core/users/display-name.ts";
 import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ExportLink } from "~/components/ui/export-link";
-import { eventIntents } from "~/kit/intents";
+import { bookingIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";
 import type { getEventRoster } from "~/lib/events.server";
@@ -23,7 +23,7 @@ function AttendanceButtons({ entry }: { entry: RosterEntry }) {
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const post = (attendance: "attended" | "no_show") =>
-    fetcher.submit({ intent: eventIntents.attendance, id: entry.id, attendance }, { method: "post" });
+    fetcher.submit({ intent: bookingIntents.markAttendance, id: entry.id, attendance }, { method: "post" });
   return (
     <div className="inline-flex gap-2">
       <Button

@@ -1,10 +1,10 @@
 // A Training Events row's buttons: the roster, Edit, and Cancel Event after the browser's confirmation
 // (it says how many booked and waitlisted members will be e-mailed). Cancel posts { intent, id } to the page's action.
 import { Ban, ClipboardList, Pencil } from "lucide-react";
-import { eventMessages } from "#core/events/event-messages.ts";
-import { canCancelEvent, canEditEvent } from "#core/events/event-rules.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
+import { canCancelEvent, canEditEvent } from "#core/events/training-events/event-rules.ts";
 import { IconButton } from "~/components/ui/icon-button";
-import { eventIntents } from "~/kit/intents";
+import { trainingEventIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";
 
 export function EventRowActions(props: {
@@ -31,7 +31,7 @@ export function EventRowActions(props: {
         disabled={busy || !canCancelEvent(props)}
         onClick={() => {
           if (window.confirm(eventMessages.confirmCancelEvent(props.title, props.booked, props.waitlisted)))
-            post(eventIntents.cancelEvent);
+            post(trainingEventIntents.cancel);
         }}
       >
         <Ban aria-hidden className="size-4" />

@@ -11,7 +11,7 @@ import type { TableShape } from "#core/admin/table-query.ts";
 import { auditEventTable } from "#server/audit/list-audit-events-page.ts";
 import { faqTable } from "#server/content/list-faqs-page.ts";
 import { programTable } from "#server/content/list-programs-page.ts";
-import { eventTable } from "#server/events/list-events-page.ts";
+import { eventTable } from "#server/events/training-events/list-events-page.ts";
 import { activityTable } from "#server/leads/activities/list-activities-page.ts";
 import { consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMailTable } from "#server/mail/list-failed-mail-page.ts";

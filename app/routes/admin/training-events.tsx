@@ -6,11 +6,15 @@ import { Plus } from "lucide-react";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
-import { registeredText } from "#core/events/capacity.ts";
-import { eventMessages } from "#core/events/event-messages.ts";
-import { canMarkAttendance } from "#core/events/event-rules.ts";
-import { attendanceSchema, eventFormSchema, toEventValues } from "#core/events/event-schema.ts";
-import { eventTabLabels } from "#core/events/event-tabs.ts";
+import { registeredText } from "#core/events/training-events/capacity.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
+import { canMarkAttendance } from "#core/events/training-events/event-rules.ts";
+import {
+  attendanceSchema,
+  eventFormSchema,
+  toEventValues,
+} from "#core/events/training-events/event-schema.ts";
+import { eventTabLabels } from "#core/events/training-events/event-tabs.ts";
 import { EventStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDialog } from "~/components/events/event-dialog";
 import { EventRosterDialog } from "~/components/events/event-roster-dialog";
@@ -23,7 +27,7 @@ import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { eventIntents } from "~/kit/intents";
+import { bookingIntents, trainingEventIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -77,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           run: (id, input) => updateEvent(db, admin, id, toEventValues(input, timeZone)),
         },
       }),
-      [eventIntents.cancelEvent]: intent({
+      [trainingEventIntents.cancel]: intent({
         schema: idOnly,
         failure: (m) => `${eventMessages.eventCancelFailed}: ${m}`,
         run: async ({ id }) => {
@@ -85,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return eventMessages.eventCancelled(booked, waitlisted);
         },
       }),
-      [eventIntents.attendance]: intent({
+      [bookingIntents.markAttendance]: intent({
         schema: attendanceSchema,
         entity: "Booking",
         failure: (m) => `${eventMessages.attendanceFailed}: ${m}`,

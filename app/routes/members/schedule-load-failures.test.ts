@@ -3,11 +3,11 @@
 // A read is made to fail by moving its table away for the one request, then putting it back.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { bookEvent } from "#server/events/book-event.ts";
-import { getMemberSchedule } from "#server/events/get-member-schedule.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
+import { getMemberSchedule } from "#server/events/schedule/get-member-schedule.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";

@@ -6,23 +6,23 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
-import { capacityText } from "#core/events/capacity.ts";
-import { bookFailure, cancelFailure, eventMessages } from "#core/events/event-messages.ts";
-import { eventIdSchema } from "#core/events/event-schema.ts";
 import {
   type ScheduleTab,
   scheduleTabEmpty,
   scheduleTabFrom,
   scheduleTabLabels,
   scheduleTabs,
-} from "#core/events/schedule-tabs.ts";
+} from "#core/events/schedule/schedule-tabs.ts";
 import {
   eventClock,
   eventDetails,
   eventTimeRange,
   localeFrom,
   scheduleView,
-} from "#core/events/schedule-view.ts";
+} from "#core/events/schedule/schedule-view.ts";
+import { capacityText } from "#core/events/training-events/capacity.ts";
+import { bookFailure, cancelFailure, eventMessages } from "#core/events/training-events/event-messages.ts";
+import { eventIdSchema } from "#core/events/training-events/event-schema.ts";
 import { BookingStatusBadge, EventTypeBadge, MandatoryBadge } from "~/components/events/event-badges";
 import { EventDetailsDialog } from "~/components/events/event-details-dialog";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
@@ -31,7 +31,7 @@ import { FormAlert } from "~/components/ui/field";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { scheduleIntents } from "~/kit/intents";
+import { bookingIntents } from "~/kit/intents";
 import { throwLoadFailure } from "~/kit/load-failure.server";
 import { privatePageMeta } from "~/kit/page-meta";
 import { isDomainError } from "~/kit/refusals.server";
@@ -88,9 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     answersInline: true,
     entity: "Event",
     intents: {
-      [scheduleIntents.book]: book(false),
-      [scheduleIntents.joinWaitlist]: book(true),
-      [scheduleIntents.cancel]: intent({
+      [bookingIntents.book]: book(false),
+      [bookingIntents.joinWaitlist]: book(true),
+      [bookingIntents.cancel]: intent({
         schema: eventIdSchema,
         entity: "Booking",
         failure: cancelFailure,
@@ -236,7 +236,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
   const viewing = dialog?.kind === "view" ? dialog.id : null;
   const viewed = viewing ? eventDetails(view, viewing) : undefined;
   const bookingBusy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === scheduleIntents.book;
+    navigation.state === "submitting" && navigation.formData?.get("intent") === bookingIntents.book;
   // A tab switch reloads nothing of the page's own (shouldRevalidate): no "Loading schedule..." for it.
   const loading =
     navigation.state === "loading" &&
@@ -331,7 +331,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                 <div className="ml-auto">
                   <PostButton
                     action={action}
-                    intent={scheduleIntents.cancel}
+                    intent={bookingIntents.cancel}
                     id={b.id}
                     label={b.bookingStatus === "waitlist" ? "Leave Waitlist" : "Cancel"}
                     busyLabel="Cancelling..."
@@ -367,7 +367,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                       {full ? (
                         <PostButton
                           action={action}
-                          intent={scheduleIntents.joinWaitlist}
+                          intent={bookingIntents.joinWaitlist}
                           id={event.id}
                           label="Join Waitlist"
                           busyLabel="Joining..."
@@ -377,7 +377,7 @@ export default function TrainingSchedule({ loaderData, actionData }: Route.Compo
                       ) : null}
                       <PostButton
                         action={action}
-                        intent={scheduleIntents.book}
+                        intent={bookingIntents.book}
                         id={event.id}
                         label={full ? "Full" : "Book"}
                         busyLabel="Booking..."

@@ -2,9 +2,9 @@
 // may not fall below the confirmed bookings (raising it gives the new seats to the waitlist), and a new
 // start moves every confirmed booking's reminders.
 import { and, eq } from "drizzle-orm";
-import { eventMessages } from "#core/events/event-messages.ts";
-import { canEditEvent } from "#core/events/event-rules.ts";
-import type { EventValues } from "#core/events/event-schema.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
+import { canEditEvent } from "#core/events/training-events/event-rules.ts";
+import type { EventValues } from "#core/events/training-events/event-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
@@ -12,8 +12,8 @@ import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
-import { rescheduleReminders } from "#server/events/booking-jobs.ts";
-import { fillFreeSeats, lockEvent } from "#server/events/seats.ts";
+import { rescheduleReminders } from "#server/events/bookings/booking-jobs.ts";
+import { fillFreeSeats, lockEvent } from "#server/events/bookings/seats.ts";
 
 function programGone(error: unknown): never {
   if (pgErrorCode(error) === "23503")

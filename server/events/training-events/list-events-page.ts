@@ -3,7 +3,7 @@
 // confirmed and waitlisted bookings, the members Cancel Event would e-mail.
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
-import type { EventTab } from "#core/events/event-tabs.ts";
+import type { EventTab } from "#core/events/training-events/event-tabs.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import {
@@ -16,17 +16,17 @@ import {
   jobs,
 } from "#server/db/schema.ts";
 import { makeTrainingEvent } from "#server/db/seed/factories.ts";
-import { cancelEvent } from "#server/events/cancel-event.ts";
-import { getEventRoster } from "#server/events/get-event.ts";
-import { eventTable, listEventsPage } from "#server/events/list-events-page.ts";
-import { markAttendance } from "#server/events/mark-attendance.ts";
-import { createEvent, updateEvent } from "#server/events/save-event.ts";
+import { getMemberSchedule } from "#server/events/schedule/get-member-schedule.ts";
+import { cancelEvent } from "#server/events/training-events/cancel-event.ts";
+import { getEventRoster } from "#server/events/training-events/get-event.ts";
+import { eventTable, listEventsPage } from "#server/events/training-events/list-events-page.ts";
+import { createEvent, updateEvent } from "#server/events/training-events/save-event.ts";
 import { bookingStorm, makeStormMembers } from "#tests/support/booking-storm.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { bookEvent } from "./book-event.ts";
 import { cancelBooking } from "./cancel-booking.ts";
-import { getMemberSchedule } from "./get-member-schedule.ts";
+import { markAttendance } from "./mark-attendance.ts";
 
 let t: TestContext;
 let admin: SessionUser;

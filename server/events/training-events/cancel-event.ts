@@ -2,8 +2,8 @@
 // the seats freed, each booking's pending e-mails and reminders cancelled, and each confirmed or
 // waitlisted member gets a durable "event cancelled" e-mail (with a CANCEL .ics for the calendar).
 import { and, eq, inArray } from "drizzle-orm";
-import { eventMessages } from "#core/events/event-messages.ts";
-import { canCancelEvent } from "#core/events/event-rules.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
+import { canCancelEvent } from "#core/events/training-events/event-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
@@ -11,8 +11,8 @@ import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
-import { bookingGroup, cancelBookingJobs } from "#server/events/booking-jobs.ts";
-import { lockEvent } from "#server/events/seats.ts";
+import { bookingGroup, cancelBookingJobs } from "#server/events/bookings/booking-jobs.ts";
+import { lockEvent } from "#server/events/bookings/seats.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 
 export async function cancelEvent(

@@ -1,8 +1,8 @@
 // Attendance after the start: attended (the member's "events attended" achievements move, in the same
 // transaction) or no-show (booking no_show, attendance absent). Either can be corrected later.
 import { and, eq, inArray } from "drizzle-orm";
-import { eventMessages } from "#core/events/event-messages.ts";
-import { canMarkAttendance } from "#core/events/event-rules.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
+import { canMarkAttendance } from "#core/events/training-events/event-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

@@ -3,8 +3,8 @@
 // reminders are cancelled. An operator's cut-off (hours before the start) refuses late cancellations
 // of confirmed seats; leaving the waitlist is always allowed before the start.
 import { and, eq } from "drizzle-orm";
-import { cancellationDeadline } from "#core/events/capacity.ts";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { cancellationDeadline } from "#core/events/training-events/capacity.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";

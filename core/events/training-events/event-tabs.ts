@@ -1,5 +1,5 @@
 // The training events table's tabs (SPEC section 2), in order; their conditions are in
-// server/events/list-events-page.ts.
+// server/events/training-events/list-events-page.ts.
 import { statusTabs } from "#core/admin/status-tabs.ts";
 import { eventStatuses } from "#core/enums.ts";
 import { eventStatusLabels } from "./event-messages.ts";

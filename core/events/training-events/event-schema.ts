@@ -4,9 +4,9 @@
 
 import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
-import { eventMessages } from "#core/events/event-messages.ts";
 import { lineItems, optionalText, requiredText, text } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { eventMessages } from "./event-messages.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;

@@ -1,7 +1,7 @@
 // The member's Training Schedule as SPEC 2 counts and groups it, from the loader's rows: pure, so the
 // rules are tested without a browser and both sides of hydration agree.
 import { dayIn, formatDate } from "#core/dates/dates.ts";
-import { isFull } from "./capacity.ts";
+import { isFull } from "#core/events/training-events/capacity.ts";
 
 type EventLike = { id: string; startTime: Date; maxCapacity: number | null; currentCapacity: number };
 type BookingLike<E extends EventLike> = { id: string; bookingStatus: string; event: E };

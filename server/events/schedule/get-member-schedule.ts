@@ -3,14 +3,14 @@
 // booking first; a waitlisted booking carries its place in the queue. A failed read is reported as the
 // read that failed, which SPEC 8 names ("Failed to load upcoming events", "Failed to load your bookings").
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { eventColumns } from "./event-columns.ts";
-import { waitlistPosition } from "./seats.ts";
+import { waitlistPosition } from "#server/events/bookings/seats.ts";
+import { eventColumns } from "#server/events/training-events/event-columns.ts";
 
 /** A page of cards, not a report: beyond this many open events the schedule shows the earliest. */
 const AVAILABLE_LIMIT = 200;

@@ -2,8 +2,8 @@
 // UPDATE and the booking inserted in the same transaction (seats.ts); one live booking per member and
 // event is the database's partial unique index, so a second click answers 23505 as the spec's text.
 import { and, eq, ne } from "drizzle-orm";
-import { isFull } from "#core/events/capacity.ts";
-import { eventMessages } from "#core/events/event-messages.ts";
+import { isFull } from "#core/events/training-events/capacity.ts";
+import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
