@@ -8,7 +8,7 @@ import {
   getRegistrationCounters,
   listRegistrationsPage,
   registrationTable,
-} from "#server/members/list-registrations-page.ts";
+} from "#server/members/registrations/list-registrations-page.ts";
 import { benchAdmin } from "./bench-databases.ts";
 import { runListBench } from "./list-bench.ts";
 

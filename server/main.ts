@@ -12,7 +12,7 @@ import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
-import { registrationJobHandlers } from "#server/members/registration-jobs.ts";
+import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
 import { leadRetentionJobHandlers, scheduleLeadRetention } from "#server/privacy/lead-retention.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventTabLabels, eventTabs } from "#core/events/training-events/event-tabs.ts";
-import { registrationTabLabels, registrationTabs } from "#core/members/registration-tabs.ts";
+import { registrationTabLabels, registrationTabs } from "#core/members/registrations/registration-tabs.ts";
 import { statusTabs } from "./status-tabs.ts";
 
 describe("statusTabs", () => {

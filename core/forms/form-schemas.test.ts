@@ -9,7 +9,7 @@ import { eventFormSchema } from "#core/events/training-events/event-schema.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import { applicationSchema } from "#core/leads/applications/application-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultations/consultation-schema.ts";
-import { profileSchema } from "#core/members/profile-schema.ts";
+import { profileSchema } from "#core/members/profiles/profile-schema.ts";
 import { userFormSchema } from "#core/users/user-schema.ts";
 import { hasControlCharacters } from "./text.ts";
 import type { z } from "./zod.ts";

@@ -29,7 +29,7 @@ import {
 } from "#core/leads/activities/activity-labels.ts";
 import { clockLabel, followUpClock } from "#core/leads/consultations/follow-up-clock.ts";
 import { failedMailMessages, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
-import { registrationStatusLabels } from "#core/members/registration-messages.ts";
+import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
 import { fullName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { roleLabels, twoFactorLabel } from "#core/users/user-schema.ts";
 import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
@@ -45,7 +45,10 @@ import { eventRows, eventTable } from "#server/events/training-events/list-event
 import { activityRows, activityTable } from "#server/leads/activities/list-activities-page.ts";
 import { consultationRows, consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMail, failedMailRows, failedMailTable } from "#server/mail/list-failed-mail-page.ts";
-import { registrationRows, registrationTable } from "#server/members/list-registrations-page.ts";
+import {
+  registrationRows,
+  registrationTable,
+} from "#server/members/registrations/list-registrations-page.ts";
 import { liveUsers, userRows, userTable } from "#server/users/list-users-page.ts";
 import type { CsvColumn } from "./csv-stream.ts";
 

@@ -34,8 +34,8 @@ import { createConsultation } from "#server/leads/consultations/create-consultat
 import { deleteConsultation } from "#server/leads/consultations/delete-consultation.ts";
 import { updateConsultation } from "#server/leads/consultations/update-consultation.ts";
 import { enqueueMail, MAIL_JOB, sendMail } from "#server/mail/mail-queue.ts";
-import { registerForProgram } from "#server/members/register-for-program.ts";
-import { approveRegistration } from "#server/members/registration-decision.ts";
+import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
+import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
 import { deleteUser } from "#server/users/delete-user.ts";
 import {
   makeAdminActor,

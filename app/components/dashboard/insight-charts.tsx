@@ -20,7 +20,7 @@ import { type DateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
 import { eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { contactMethodLabels, labelIn } from "#core/leads/activities/activity-labels.ts";
-import { registrationStatusLabels } from "#core/members/registration-messages.ts";
+import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
 import type { Loaded } from "~/kit/loaded";
 import type { getDashboardInsights } from "~/lib/dashboard.server";
 import { ChartPanel } from "./chart-panel";

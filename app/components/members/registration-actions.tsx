@@ -3,7 +3,10 @@
 // says (the same table the server's UPDATE reads). Each posts { intent, id } to the page's
 // action; the server decides whether the transition still applies. The buttons are type="button":
 // the table sits inside its search form, which a default submit button would send.
-import { allowedTransitions, type RegistrationTransition } from "#core/members/registration-transitions.ts";
+import {
+  allowedTransitions,
+  type RegistrationTransition,
+} from "#core/members/registrations/registration-transitions.ts";
 import { Button } from "~/components/ui/button";
 import { registrationIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";

@@ -1,4 +1,4 @@
-import { registrationStatusLabels } from "#core/members/registration-messages.ts";
+import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
 import { cn } from "~/kit/cn";
 
 const tone: Record<string, string> = {

@@ -15,7 +15,7 @@ import { eventTable } from "#server/events/training-events/list-events-page.ts";
 import { activityTable } from "#server/leads/activities/list-activities-page.ts";
 import { consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMailTable } from "#server/mail/list-failed-mail-page.ts";
-import { registrationTable } from "#server/members/list-registrations-page.ts";
+import { registrationTable } from "#server/members/registrations/list-registrations-page.ts";
 import { userTable } from "#server/users/list-users-page.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";

@@ -1,9 +1,9 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { PROGRESS_BOUNDS } from "#core/members/progress.ts";
-import { registrationMessages } from "#core/members/registration-messages.ts";
-import { registrationProgressSchema } from "#core/members/registration-schema.ts";
-import { registrationTabLabels } from "#core/members/registration-tabs.ts";
+import { PROGRESS_BOUNDS } from "#core/members/registrations/progress.ts";
+import { registrationMessages } from "#core/members/registrations/registration-messages.ts";
+import { registrationProgressSchema } from "#core/members/registrations/registration-schema.ts";
+import { registrationTabLabels } from "#core/members/registrations/registration-tabs.ts";
 import { displayName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { RegistrationActions } from "~/components/members/registration-actions";

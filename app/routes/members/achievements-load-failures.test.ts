@@ -3,7 +3,7 @@
 // list still shows. A read is made to fail by moving its table away for one request.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { achievementMessages } from "#core/members/achievements.ts";
+import { achievementMessages } from "#core/members/achievements/achievement-progress.ts";
 import { achievementDefinitions, memberAchievements } from "#server/db/schema.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { formatDate } from "#core/dates/dates.ts";
-import { achievementMessages, progressPercent } from "#core/members/achievements.ts";
+import { achievementMessages, progressPercent } from "#core/members/achievements/achievement-progress.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { AchievementCard } from "~/components/members/achievement-card";
 import { ProgressBar } from "~/components/ui/progress-bar";

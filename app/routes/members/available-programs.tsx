@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { registerFailure, registrationMessages } from "#core/members/registration-messages.ts";
-import { registerForProgramSchema } from "#core/members/registration-schema.ts";
+import { registerFailure, registrationMessages } from "#core/members/registrations/registration-messages.ts";
+import { registerForProgramSchema } from "#core/members/registrations/registration-schema.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
-import { registrationMessages } from "#core/members/registration-messages.ts";
+import { registrationMessages } from "#core/members/registrations/registration-messages.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { RegistrationStatusBadge } from "~/components/members/registration-status-badge";
 import { buttonVariants } from "~/components/ui/button";

@@ -3,7 +3,11 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
-import { passwordChangeSchema, profileMessages, profileSchema } from "#core/members/profile-schema.ts";
+import {
+  passwordChangeSchema,
+  profileMessages,
+  profileSchema,
+} from "#core/members/profiles/profile-schema.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";
 import { AreaPageHeader } from "~/components/layout/area-page-header";

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { achievementRarities, registrationStatuses } from "#core/enums.ts";
-import { achievementRules } from "#core/members/achievement-rules.ts";
+import { achievementRules } from "#core/members/achievements/achievement-rules.ts";
 import { profiles } from "./auth.ts";
 import { createdAt, oneOf, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
@@ -64,7 +64,7 @@ export const achievementDefinitions = pgTable(
     category: text().notNull(),
     badgeColor: text().notNull(),
     isActive: boolean().notNull().default(true),
-    /** What earns it (core/members/achievement-rules.ts) and the count that does. */
+    /** What earns it (core/members/achievements/achievement-rules.ts) and the count that does. */
     rule: text().notNull(),
     target: integer().notNull().default(1),
     createdAt: createdAt(),

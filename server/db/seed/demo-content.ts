@@ -1,6 +1,6 @@
 // The demo content as plain data: what a fresh install shows before an operator has written anything.
 // No I/O here; seed-demo.ts turns it into rows. Dates are offsets from "now" so the demo never goes stale.
-import type { AchievementRule } from "#core/members/achievement-rules.ts";
+import type { AchievementRule } from "#core/members/achievements/achievement-rules.ts";
 import type { EventRequirements } from "#server/db/schema.ts";
 
 export const DEMO_MEMBER = {
@@ -183,7 +183,7 @@ export type DemoAchievement = {
   category: string;
   badgeColor: string;
   isActive: boolean;
-  /** What earns it and how many times (core/members/achievement-rules.ts). */
+  /** What earns it and how many times (core/members/achievements/achievement-rules.ts). */
   rule: AchievementRule;
   target: number;
 };

@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventTypes } from "#core/enums.ts";
-import { achievementRules } from "#core/members/achievement-rules.ts";
+import { achievementRules } from "#core/members/achievements/achievement-rules.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   accounts,

@@ -3,7 +3,7 @@
 // leads for the back office. It never touches a database that already has content.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { ageInYears } from "#core/dates/age.ts";
-import { achievementRules } from "#core/members/achievement-rules.ts";
+import { achievementRules } from "#core/members/achievements/achievement-rules.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import {
   achievementDefinitions,
@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { refreshAllFirstContacts } from "#server/leads/consultations/first-contact.ts";
-import { refreshAchievements } from "#server/members/record-achievement-event.ts";
+import { refreshAchievements } from "#server/members/achievements/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey, type Storage } from "#server/storage/storage.ts";
 import {

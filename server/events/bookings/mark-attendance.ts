@@ -10,7 +10,10 @@ import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
-import { type EarnedAchievement, recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import {
+  type EarnedAchievement,
+  recordAchievementEvent,
+} from "#server/members/achievements/record-achievement-event.ts";
 
 export async function markAttendance(
   db: Database,

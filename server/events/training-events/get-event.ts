@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events, profiles } from "#server/db/schema.ts";
 import { waitlistPosition } from "#server/events/bookings/seats.ts";
-import { memberContactColumns } from "#server/members/member-contact-columns.ts";
+import { memberContactColumns } from "#server/members/profiles/member-contact-columns.ts";
 
 export async function getEvent(db: Database, actor: SessionUser, id: string | null) {
   assertAdmin(actor);

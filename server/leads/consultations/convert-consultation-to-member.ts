@@ -24,7 +24,7 @@ import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
 import { memberInvitationEmail } from "#server/mail/templates.ts";
-import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { issueSetPasswordLink } from "#server/users/set-password-link.ts";
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { RegistrationDecision } from "#server/mail/member-templates.ts";
-import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { enqueueDecisionEmail } from "./registration-jobs.ts";
 import { transitionRegistration } from "./registration-transition.ts";

@@ -2,7 +2,7 @@
 // member. One live registration per member and program is the database's rule (a partial unique index
 // that leaves cancelled ones out), so two clicks at once still make one.
 import { eq } from "drizzle-orm";
-import { registrationMessages } from "#core/members/registration-messages.ts";
+import { registrationMessages } from "#core/members/registrations/registration-messages.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";

@@ -2,9 +2,9 @@
 // definitions by points with the member's progress on each, those in progress, overall completion and
 // points. Only the signed-in member's own rows are read.
 import { and, desc, eq } from "drizzle-orm";
-import type { AchievementRule } from "#core/members/achievement-rules.ts";
-import { describeRule } from "#core/members/achievement-rules.ts";
-import { achievementCompletion, isInProgress } from "#core/members/achievements.ts";
+import { achievementCompletion, isInProgress } from "#core/members/achievements/achievement-progress.ts";
+import type { AchievementRule } from "#core/members/achievements/achievement-rules.ts";
+import { describeRule } from "#core/members/achievements/achievement-rules.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";

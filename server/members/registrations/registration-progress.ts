@@ -1,12 +1,12 @@
 // Beyond the spec, for operators: an active registration's progress (0-100), and marking it completed
 // (end_date now, progress 100), which counts toward the member's achievements in the same transaction.
 import { sql } from "drizzle-orm";
-import { isProgress } from "#core/members/progress.ts";
-import { PROGRESS_MESSAGE } from "#core/members/registration-schema.ts";
+import { isProgress } from "#core/members/registrations/progress.ts";
+import { PROGRESS_MESSAGE } from "#core/members/registrations/registration-schema.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
-import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";
 import type { Services } from "#server/services.ts";
 import { transitionRegistration } from "./registration-transition.ts";
 

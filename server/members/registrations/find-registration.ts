@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { profiles, programs, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
-import { memberContactColumns } from "./member-contact-columns.ts";
+import { memberContactColumns } from "#server/members/profiles/member-contact-columns.ts";
 
 export async function findRegistration(db: Database | Transaction, id: string) {
   const [row] = await db

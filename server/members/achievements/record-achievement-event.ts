@@ -13,7 +13,7 @@ import {
   type AchievementRule,
   achievementEvents,
   profileCompleteness,
-} from "#core/members/achievement-rules.ts";
+} from "#core/members/achievements/achievement-rules.ts";
 import {
   achievementDefinitions,
   achievementProgress,

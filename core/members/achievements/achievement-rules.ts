@@ -1,5 +1,5 @@
 // The rules that earn achievements: each definition names one rule and a target, and a member's value
-// for that rule is counted from their real history (server/members/record-achievement-event.ts).
+// for that rule is counted from their real history (server/members/achievements/record-achievement-event.ts).
 // Events are what happened; each event names the rules whose counts it can move.
 
 export const achievementRules = [

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { registrationMessages } from "#core/members/registration-messages.ts";
-import { PROGRESS_MESSAGE } from "#core/members/registration-schema.ts";
+import { registrationMessages } from "#core/members/registrations/registration-messages.ts";
+import { PROGRESS_MESSAGE } from "#core/members/registrations/registration-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations as registrations } from "#server/db/schema.ts";

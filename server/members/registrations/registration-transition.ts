@@ -7,7 +7,7 @@ import type { AuditAction } from "#core/audit/audit-vocabulary.ts";
 import {
   type RegistrationTransition,
   registrationTransitions,
-} from "#core/members/registration-transitions.ts";
+} from "#core/members/registrations/registration-transitions.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";

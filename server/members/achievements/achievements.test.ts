@@ -2,7 +2,7 @@
 // per member and definition in the event's own transaction, even when events arrive at the same time.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AchievementRule } from "#core/members/achievement-rules.ts";
+import type { AchievementRule } from "#core/members/achievements/achievement-rules.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import {
   achievementDefinitions,
@@ -12,10 +12,10 @@ import {
   memberProgramRegistrations,
 } from "#server/db/schema.ts";
 import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
-import { registerForProgram } from "#server/members/register-for-program.ts";
-import { approveRegistration } from "#server/members/registration-decision.ts";
-import { completeRegistration } from "#server/members/registration-progress.ts";
-import { updateOwnProfile } from "#server/members/update-own-profile.ts";
+import { updateOwnProfile } from "#server/members/profiles/update-own-profile.ts";
+import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
+import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
+import { completeRegistration } from "#server/members/registrations/registration-progress.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getMemberAchievements } from "./get-member-achievements.ts";

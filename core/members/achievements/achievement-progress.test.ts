@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { achievementCompletion, isInProgress, progressPercent } from "./achievement-progress.ts";
 import { describeRule, profileCompleteness } from "./achievement-rules.ts";
-import { achievementCompletion, isInProgress, progressPercent } from "./achievements.ts";
 
 it("computes overall completion as earned over total (SPEC 9)", () => {
   expect(achievementCompletion(0, 0)).toBe(0);

@@ -3,7 +3,7 @@
 // the spec hard-codes them: upcoming booked events (confirmed bookings of scheduled events not yet
 // started) and achievements earned (docs/product-decisions.md, Members portal).
 import { and, count, eq, gte } from "drizzle-orm";
-import { averageProgress } from "#core/members/progress.ts";
+import { averageProgress } from "#core/members/registrations/progress.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";

@@ -3,14 +3,14 @@
 // transaction.
 
 import { eq } from "drizzle-orm";
-import type { ProfileInput } from "#core/members/profile-schema.ts";
+import type { ProfileInput } from "#core/members/profiles/profile-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";
-import { recordAchievementEvent } from "#server/members/record-achievement-event.ts";
+import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";
 
 export async function updateOwnProfile(db: Database, member: SessionUser, input: ProfileInput) {
   assertMember(member);
