@@ -2,7 +2,7 @@
 // so tests run the same wiring as production.
 import { createAuth } from "#server/auth/auth.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
-import { createPublicContent } from "#server/content/public-content.ts";
+import { createPublicContent } from "#server/content/public-content/public-content.ts";
 import { createTrendsCache } from "#server/dashboard/trends-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";

@@ -1,7 +1,6 @@
 // Training events: the operators' Training Events screen and the members' Training Schedule (each
 // member reads or writes only their own bookings).
 
-export { listProgramChoices, type ProgramChoice } from "#server/content/list-program-choices.ts";
 export { bookEvent } from "#server/events/bookings/book-event.ts";
 export { cancelBooking } from "#server/events/bookings/cancel-booking.ts";
 export { getBookingCalendar } from "#server/events/bookings/get-booking-calendar.ts";

@@ -1,7 +1,6 @@
 // Leads: the public application, consultations and contact activities (route modules reach server code
 // only through *.server.ts, so React Router keeps it out of client chunks).
 
-export { listProgramChoices, type ProgramChoice } from "#server/content/list-program-choices.ts";
 export { activityCountsOnce } from "#server/leads/activities/activity-counts.ts";
 export { completeActivity } from "#server/leads/activities/complete-activity.ts";
 export { createActivity } from "#server/leads/activities/create-activity.ts";

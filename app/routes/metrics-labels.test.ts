@@ -2,7 +2,7 @@
 // send (slugs, ids, e-mails, query strings, made-up paths), the `route` label only ever takes values
 // from the route table, and public pages served from the page cache count as hits.
 import { expect, it } from "vitest";
-import { slugFromName } from "#core/content/slug.ts";
+import { slugFromName } from "#core/content/programs/slug.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";

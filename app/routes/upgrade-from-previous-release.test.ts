@@ -9,7 +9,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugFromName } from "#core/content/slug.ts";
+import { slugFromName } from "#core/content/programs/slug.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { readArchive } from "#server/backup/archive.ts";
 import { loadRows } from "#server/backup/load-rows.ts";

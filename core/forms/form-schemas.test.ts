@@ -3,8 +3,8 @@
 // themselves, through core/forms/text.ts, not only because the body guard cleaned the form first.
 import { describe, expect, it } from "vitest";
 import { memberSignUpSchema } from "#core/auth/auth-schemas.ts";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
-import { imageAltTextSchema, programFormSchema } from "#core/content/program-schema.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
+import { imageAltTextSchema, programFormSchema } from "#core/content/programs/program-schema.ts";
 import { eventFormSchema } from "#core/events/training-events/event-schema.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import { applicationSchema } from "#core/leads/applications/application-schema.ts";

@@ -2,11 +2,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactedMarker } from "#core/audit/audit-redaction.ts";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { createFaq } from "#server/content/create-faq.ts";
-import { deleteFaq } from "#server/content/delete-faq.ts";
-import { updateFaq } from "#server/content/update-faq.ts";
+import { createFaq } from "#server/content/faqs/create-faq.ts";
+import { deleteFaq } from "#server/content/faqs/delete-faq.ts";
+import { updateFaq } from "#server/content/faqs/update-faq.ts";
 import { auditEvents, faqs } from "#server/db/schema.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { recordAudit } from "./record-audit.ts";

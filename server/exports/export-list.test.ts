@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { listAuditEventsPage } from "#server/audit/list-audit-events-page.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { faqTable, listFaqsPage } from "#server/content/list-faqs-page.ts";
-import { listProgramsPage, programTable } from "#server/content/list-programs-page.ts";
+import { faqTable, listFaqsPage } from "#server/content/faqs/list-faqs-page.ts";
+import { listProgramsPage, programTable } from "#server/content/programs/list-programs-page.ts";
 import {
   auditEvents,
   consultations,

@@ -11,7 +11,7 @@ import {
   labelOf,
 } from "#core/audit/audit-messages.ts";
 import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
-import { faqStatusLabel } from "#core/content/faq-messages.ts";
+import { faqStatusLabel } from "#core/content/faqs/faq-messages.ts";
 import {
   attendanceLabels,
   bookingStatusLabels,
@@ -33,8 +33,8 @@ import { registrationStatusLabels } from "#core/members/registrations/registrati
 import { fullName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { roleLabels, twoFactorLabel } from "#core/users/user-schema.ts";
 import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
-import { faqRows, faqTable } from "#server/content/list-faqs-page.ts";
-import { programRows, programTable } from "#server/content/list-programs-page.ts";
+import { faqRows, faqTable } from "#server/content/faqs/list-faqs-page.ts";
+import { programRows, programTable } from "#server/content/programs/list-programs-page.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import type { Keyset, keysetFields } from "#server/db/keyset-pages.ts";

@@ -3,7 +3,7 @@
 // Node stream to `new Response` directly (an async iterable to undici) throws "ReadableStream is
 // already closed" outside any handler when a download is dropped, which ends the process.
 import { Readable } from "node:stream";
-import { storageMessages } from "#core/content/program-image-messages.ts";
+import { storageMessages } from "#core/content/program-images/program-image-messages.ts";
 import type { Logger } from "#server/logger.ts";
 import type { StoredFile } from "#server/storage/storage.ts";
 

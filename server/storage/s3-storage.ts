@@ -3,7 +3,7 @@
 // us, so the cache headers, the URLs already saved in rows and the site's CSP stay as they are.
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { storageMessages } from "#core/content/program-image-messages.ts";
+import { storageMessages } from "#core/content/program-images/program-image-messages.ts";
 import type { StorageConfig } from "#server/config.ts";
 import {
   contentTypeForKey,

@@ -3,10 +3,10 @@
 // upload may be committing), and with --delete removes exactly the orphans.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
+import { imageVariantStorageKey } from "#core/content/program-images/responsive-image.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { addProgramImages } from "#server/content/add-program-images.ts";
-import { listProgramImagesForAdmin } from "#server/content/list-program-images-for-admin.ts";
+import { addProgramImages } from "#server/content/program-images/add-program-images.ts";
+import { listProgramImagesForAdmin } from "#server/content/program-images/list-program-images-for-admin.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

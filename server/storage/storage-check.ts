@@ -2,7 +2,7 @@
 // file removal failed after the rows went, an upload cut off before its row) and rows whose file is
 // missing. Orphans can be removed; a row with a missing file is only reported (an operator deletes or
 // replaces the image on Program Management, which succeeds though the file is gone).
-import { imageStorageKey, VARIANT_FOLDER } from "#core/content/responsive-image.ts";
+import { imageStorageKey, VARIANT_FOLDER } from "#core/content/program-images/responsive-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { programImages } from "#server/db/schema.ts";
 import type { Storage } from "./storage.ts";

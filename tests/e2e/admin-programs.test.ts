@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
-import { slugFromName } from "#core/content/slug.ts";
+import { slugFromName } from "#core/content/programs/slug.ts";
 import { E2E_ADMIN } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";

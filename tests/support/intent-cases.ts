@@ -10,7 +10,7 @@ import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
-import { addProgramImages } from "#server/content/add-program-images.ts";
+import { addProgramImages } from "#server/content/program-images/add-program-images.ts";
 import { jobs, mailMessages, memberEventBookings, programImages } from "#server/db/schema.ts";
 import {
   makeConsultation,

@@ -1,4 +1,4 @@
-import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
 import type { getFaq } from "~/lib/content.server";

@@ -1,4 +1,7 @@
-import { PROGRAM_IMAGE_TYPES, programImageLimitsText } from "#core/content/image-upload-rules.ts";
+import {
+  PROGRAM_IMAGE_TYPES,
+  programImageLimitsText,
+} from "#core/content/program-images/image-upload-rules.ts";
 
 /** A program's image picker (several files at once, the accepted types), its label ending with the limits. */
 export function ImageFilesField({ label, className }: { label: string; className: "block" | "flex-1" }) {

@@ -1,5 +1,5 @@
-import { checkUploadCandidates } from "#core/content/image-upload-rules.ts";
-import { programFormSchema } from "#core/content/program-schema.ts";
+import { checkUploadCandidates } from "#core/content/program-images/image-upload-rules.ts";
+import { programFormSchema } from "#core/content/programs/program-schema.ts";
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";

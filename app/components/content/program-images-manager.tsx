@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { checkImagesToAdd } from "#core/content/image-upload-rules.ts";
-import { imageMessages } from "#core/content/program-image-messages.ts";
+import { checkImagesToAdd } from "#core/content/program-images/image-upload-rules.ts";
+import { imageMessages } from "#core/content/program-images/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";

@@ -6,7 +6,8 @@ import { eventFormSchema, toWallTime } from "#core/events/training-events/event-
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
-import type { getEvent, ProgramChoice } from "~/lib/events.server";
+import type { ProgramChoice } from "~/lib/content.server";
+import type { getEvent } from "~/lib/events.server";
 
 export type EditableEvent = NonNullable<Loaded<typeof getEvent>>;
 

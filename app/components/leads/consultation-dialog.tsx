@@ -3,7 +3,8 @@ import { consultationFormSchema } from "#core/leads/consultations/consultation-s
 import { fieldGrid } from "~/components/ui/field-list";
 import { RowFormDialog } from "~/components/ui/form-dialog";
 import type { Loaded } from "~/kit/loaded";
-import type { getConsultation, ProgramChoice } from "~/lib/leads.server";
+import type { ProgramChoice } from "~/lib/content.server";
+import type { getConsultation } from "~/lib/leads.server";
 
 export type EditableConsultation = NonNullable<Loaded<typeof getConsultation>>;
 

@@ -1,5 +1,5 @@
-import type { ProgramFeature } from "#core/content/program-features.ts";
-import { PROGRAM_FEATURE_FADE_MS } from "#core/content/public-constants.ts";
+import type { ProgramFeature } from "#core/content/programs/program-features.ts";
+import { PROGRAM_FEATURE_FADE_MS } from "#core/content/public-content/public-constants.ts";
 import { cn } from "~/kit/cn";
 import { MotionToggle } from "./motion-toggle";
 import { classesFor, FEATURE_BAR, SLIDE } from "./slide-states";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { responsiveImage } from "#core/content/responsive-image.ts";
+import { responsiveImage } from "#core/content/program-images/responsive-image.ts";
 
 export type StoredImage = {
   url: string;

@@ -1,4 +1,7 @@
-import { PHILOSOPHY_FADE_IN_MS, PHILOSOPHY_FADE_OUT_MS } from "#core/content/public-constants.ts";
+import {
+  PHILOSOPHY_FADE_IN_MS,
+  PHILOSOPHY_FADE_OUT_MS,
+} from "#core/content/public-content/public-constants.ts";
 import { cn } from "~/kit/cn";
 import { MotionToggle } from "./motion-toggle";
 import { classesFor, FADING } from "./slide-states";

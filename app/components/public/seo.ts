@@ -1,7 +1,7 @@
 // meta() helpers for the public pages: the site name and public URL come from the public layout's
 // loader (app/routes/public/layout.tsx), so every page gets canonical and social tags the same way.
 import type { MetaDescriptor } from "react-router";
-import { type PageMetaInput, pageMeta } from "#core/content/seo.ts";
+import { type PageMetaInput, pageMeta } from "#core/content/public-content/seo.ts";
 import { site } from "#core/site.ts";
 
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";

@@ -1,4 +1,4 @@
-import { testimonials } from "#core/content/testimonials.ts";
+import { testimonials } from "#core/content/public-content/testimonials.ts";
 import { cn } from "~/kit/cn";
 import { SectionHeading } from "./section";
 import { TestimonialCarousel } from "./testimonial-carousel";

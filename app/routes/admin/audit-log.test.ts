@@ -1,10 +1,10 @@
 // The Audit Log screen: admins only (a member or a visitor gets what any admin page gives them), the
 // filters in the URL narrow the rows, and ?view={id} shows one row's before and after.
 import { expect, it } from "vitest";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import { passwordChanged } from "#server/auth/password-changed.ts";
-import { createFaq } from "#server/content/create-faq.ts";
-import { updateFaq } from "#server/content/update-faq.ts";
+import { createFaq } from "#server/content/faqs/create-faq.ts";
+import { updateFaq } from "#server/content/faqs/update-faq.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";

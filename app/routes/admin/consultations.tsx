@@ -21,6 +21,7 @@ import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
+import { listProgramChoices } from "~/lib/content.server";
 import {
   consultationTable,
   conversionMessages,
@@ -31,7 +32,6 @@ import {
   getConsultation,
   getConsultationDetails,
   listConsultationsPage,
-  listProgramChoices,
   updateConsultation,
 } from "~/lib/leads.server";
 import { erasePerson } from "~/lib/privacy.server";

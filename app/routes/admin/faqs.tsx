@@ -1,6 +1,6 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { faqMessages, faqStatusLabel } from "#core/content/faq-messages.ts";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { faqMessages, faqStatusLabel } from "#core/content/faqs/faq-messages.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { FaqDialog } from "~/components/content/faq-dialog";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";

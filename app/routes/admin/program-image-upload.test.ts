@@ -3,7 +3,7 @@
 // no file name and no bytes). Each is the form's validation message, never a 500, and nothing changes.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { imageMessages } from "#core/content/program-image-messages.ts";
+import { imageMessages } from "#core/content/program-images/program-image-messages.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";

@@ -1,9 +1,16 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { PROGRAM_IMAGE_MAX_BYTES, PROGRAM_IMAGE_MAX_FILES } from "#core/content/image-upload-rules.ts";
-import { imageMessages } from "#core/content/program-image-messages.ts";
-import { programMessages } from "#core/content/program-messages.ts";
-import { imageAltTextSchema, programFormSchema, truncateDescription } from "#core/content/program-schema.ts";
+import {
+  PROGRAM_IMAGE_MAX_BYTES,
+  PROGRAM_IMAGE_MAX_FILES,
+} from "#core/content/program-images/image-upload-rules.ts";
+import { imageMessages } from "#core/content/program-images/program-image-messages.ts";
+import { programMessages } from "#core/content/programs/program-messages.ts";
+import {
+  imageAltTextSchema,
+  programFormSchema,
+  truncateDescription,
+} from "#core/content/programs/program-schema.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { ProgramDialog } from "~/components/content/program-dialog";

@@ -33,6 +33,7 @@ import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
+import { listProgramChoices } from "~/lib/content.server";
 import {
   cancelEvent,
   createEvent,
@@ -40,7 +41,6 @@ import {
   getEvent,
   getEventRoster,
   listEventsPage,
-  listProgramChoices,
   markAttendance,
   updateEvent,
 } from "~/lib/events.server";

@@ -1,4 +1,4 @@
-import { faqPageJsonLd } from "#core/content/seo.ts";
+import { faqPageJsonLd } from "#core/content/public-content/seo.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { FaqAccordion } from "~/components/public/faq-accordion";
 import { PageHeader } from "~/components/public/page-header";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { organizationJsonLd } from "#core/content/seo.ts";
+import { organizationJsonLd } from "#core/content/public-content/seo.ts";
 import { intakeMonth, site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { ProgramGrid } from "~/components/public/program-grid";

@@ -1,4 +1,4 @@
-import { imageMessages } from "#core/content/program-image-messages.ts";
+import { imageMessages } from "#core/content/program-images/program-image-messages.ts";
 import { openProgramImageVariant, storedFileResponse, storeUnavailableResponse } from "~/lib/content.server";
 import type { Route } from "./+types/image-variant";
 

@@ -1,4 +1,4 @@
-import { PHILOSOPHY_STATEMENTS } from "#core/content/public-constants.ts";
+import { PHILOSOPHY_STATEMENTS } from "#core/content/public-content/public-constants.ts";
 import { site } from "#core/site.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { RotatingStatements } from "~/components/public/rotating-statements";

@@ -1,4 +1,4 @@
-import type { PRINCIPLES } from "#core/content/public-constants.ts";
+import type { PRINCIPLES } from "#core/content/public-content/public-constants.ts";
 import { CallToAction } from "~/components/public/call-to-action";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { parseProgramFeatures } from "#core/content/program-features.ts";
-import { imageStorageKey, imageVariantUrl } from "#core/content/responsive-image.ts";
+import { imageStorageKey, imageVariantUrl } from "#core/content/program-images/responsive-image.ts";
+import { parseProgramFeatures } from "#core/content/programs/program-features.ts";
 import { FeatureRotator } from "~/components/public/feature-rotator";
 import { ImageCarousel } from "~/components/public/image-carousel";
 import { Eyebrow } from "~/components/public/section";

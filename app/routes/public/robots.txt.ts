@@ -1,4 +1,4 @@
-import { robotsTxt } from "#core/content/seo.ts";
+import { robotsTxt } from "#core/content/public-content/seo.ts";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, sitemapXml } from "#core/content/seo.ts";
+import { PUBLIC_PAGE_PATHS, sitemapXml } from "#core/content/public-content/seo.ts";
 import { listProgramSitemapEntries } from "~/lib/content.server";
 import type { Route } from "./+types/sitemap.xml";
 

@@ -1,7 +1,7 @@
 // Demo program imagery, generated rather than downloaded: the product ships no stock photos, and an
 // offline install must still look finished. Each image is an SVG composed from a seed (so the same
 // seed always gives the same picture) and rendered to WebP with sharp.
-import { loadSharp } from "#server/content/image-codec.ts";
+import { loadSharp } from "#server/content/program-images/image-codec.ts";
 
 export const IMAGE_WIDTH = 1600;
 export const IMAGE_HEIGHT = 1000;

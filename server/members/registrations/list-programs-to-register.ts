@@ -1,10 +1,10 @@
 // Browse Programs (SPEC 2, 7): every program with its details, in display order, and whether the
 // signed-in member is registered for it (a registration counts unless cancelled, SPEC 4).
 import { and, asc, eq, ne } from "drizzle-orm";
-import { parseProgramFeatures } from "#core/content/program-features.ts";
+import { parseProgramFeatures } from "#core/content/programs/program-features.ts";
 import { assertMember } from "#server/auth/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { programDetailColumns } from "#server/content/program-detail-columns.ts";
+import { programDetailColumns } from "#server/content/programs/program-detail-columns.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";
 

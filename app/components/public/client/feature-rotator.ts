@@ -1,5 +1,8 @@
 // A program's features (markup: ../feature-rotator.tsx).
-import { PROGRAM_FEATURE_FADE_MS, PROGRAM_FEATURE_ROTATION_MS } from "#core/content/public-constants.ts";
+import {
+  PROGRAM_FEATURE_FADE_MS,
+  PROGRAM_FEATURE_ROTATION_MS,
+} from "#core/content/public-content/public-constants.ts";
 import { FADING, FEATURE_BAR, SLIDE } from "../slide-states.ts";
 import { fadingRotation, markCurrent, markCurrentButton, motionGate, setState } from "./motion.ts";
 

@@ -1,6 +1,6 @@
 // A program's image carousel (markup: ../image-carousel.tsx): every 3 s, arrows and thumbnails wrap.
-import { PROGRAM_CAROUSEL_MS } from "#core/content/public-constants.ts";
-import { wrapPage } from "#core/content/testimonial-paging.ts";
+import { PROGRAM_CAROUSEL_MS } from "#core/content/public-content/public-constants.ts";
+import { wrapPage } from "#core/content/public-content/testimonial-paging.ts";
 import { slideCounter } from "../image-carousel-counter.ts";
 import { SLIDE, THUMBNAIL } from "../slide-states.ts";
 import { countdown, markCurrent, markCurrentButton, motionGate, setState } from "./motion.ts";

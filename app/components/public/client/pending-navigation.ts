@@ -2,7 +2,7 @@
 // after a click, the page shows the destination's loading state from SPEC 2 (three skeleton cards,
 // "Loading programs...", "Loading program details...", "Loading FAQs..."), as the single-page version of
 // the site did during a client-side navigation.
-import { PROGRAM_SKELETON_CARDS } from "#core/content/public-constants.ts";
+import { PROGRAM_SKELETON_CARDS } from "#core/content/public-content/public-constants.ts";
 
 const status = (text: string) =>
   `<p role="status" class="py-24 text-center text-sm tracking-[0.3em] text-mist uppercase">${text}</p>`;

@@ -3,7 +3,7 @@ import {
   PHILOSOPHY_FADE_IN_MS,
   PHILOSOPHY_FADE_OUT_MS,
   PHILOSOPHY_ROTATION_MS,
-} from "#core/content/public-constants.ts";
+} from "#core/content/public-content/public-constants.ts";
 import { FADING } from "../slide-states.ts";
 import { fadingRotation, markCurrent, motionGate, setState } from "./motion.ts";
 

@@ -1,7 +1,7 @@
 // The top bar (markup: ../../site-nav.tsx): the ABOUT dropdown opens on hover and closes 150 ms after
 // the pointer leaves (SPEC 9), opens and moves by keyboard, closes on Escape or when focus leaves; the
 // phone menu opens from the hamburger and closes on Escape or when a link is chosen.
-import { DROPDOWN_CLOSE_DELAY_MS } from "#core/content/public-constants.ts";
+import { DROPDOWN_CLOSE_DELAY_MS } from "#core/content/public-content/public-constants.ts";
 import { countdown } from "./motion.ts";
 
 function enhanceDropdown(root: HTMLElement) {

@@ -1,13 +1,16 @@
 // "What Our Clients Say" (markup: ../testimonial-carousel.tsx): 3 per page from 768 px, 1 below, pages
 // wrap, a change of page size returns to the first page. It moves by itself only when the markup asks.
-import { TESTIMONIAL_AUTO_ROTATE_MS, TESTIMONIAL_WIDE_MIN_WIDTH_PX } from "#core/content/public-constants.ts";
+import {
+  TESTIMONIAL_AUTO_ROTATE_MS,
+  TESTIMONIAL_WIDE_MIN_WIDTH_PX,
+} from "#core/content/public-content/public-constants.ts";
 import {
   nextPage,
   pageAfterResize,
   pageCount,
   previousPage,
   testimonialPageSize,
-} from "#core/content/testimonial-paging.ts";
+} from "#core/content/public-content/testimonial-paging.ts";
 import { DOT_BAR, SLIDE } from "../slide-states.ts";
 import { countdown, markCurrentButton, motionGate, setState } from "./motion.ts";
 

@@ -1,5 +1,5 @@
-import { slugFromName } from "#core/content/slug.ts";
-import type { PublicContentSnapshot } from "#server/content/read-public-content.ts";
+import { slugFromName } from "#core/content/programs/slug.ts";
+import type { PublicContentSnapshot } from "./read-public-content.ts";
 
 /** Every program page for sitemap.xml: its slug and when the program last changed. Public. */
 export function listProgramSitemapEntries(

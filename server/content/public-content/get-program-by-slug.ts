@@ -1,5 +1,5 @@
-import { slugFromName } from "#core/content/slug.ts";
-import type { PublicContentSnapshot, PublicProgram } from "#server/content/read-public-content.ts";
+import { slugFromName } from "#core/content/programs/slug.ts";
+import type { PublicContentSnapshot, PublicProgram } from "./read-public-content.ts";
 
 export type ProgramDetail = PublicProgram & { slug: string };
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProgramInput } from "#core/content/program-schema.ts";
+import type { ProgramInput } from "#core/content/programs/program-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

@@ -1,7 +1,7 @@
 // A failure of the file store as the operator reads it (SPEC section 8 "Uploads"): the store's own
 // words when it gave safe ones (a StorageError), else a generic text while the error is logged.
 import { authMessages } from "#core/auth/auth-messages.ts";
-import { storageMessages } from "#core/content/program-image-messages.ts";
+import { storageMessages } from "#core/content/program-images/program-image-messages.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Logger } from "#server/logger.ts";
 import { isStorageError } from "#server/storage/storage.ts";

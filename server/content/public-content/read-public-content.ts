@@ -1,9 +1,9 @@
 // Everything the public pages show from the database, read at one point in time together with the
 // version number the triggers raise (drizzle/0005_public_content_version.sql).
 import { asc, eq } from "drizzle-orm";
+import { programDetailColumns } from "#server/content/programs/program-detail-columns.ts";
 import type { Database } from "#server/db/client.ts";
 import { faqs, programImages, programs, publicContentVersion } from "#server/db/schema.ts";
-import { programDetailColumns } from "./program-detail-columns.ts";
 
 /** The public content at one version: what every public page of that version is made from. */
 export type PublicContentSnapshot = Awaited<ReturnType<typeof readPublicContent>>;

@@ -1,5 +1,5 @@
 // What the database's constraints on programs mean to an operator.
-import { programMessages } from "#core/content/program-messages.ts";
+import { programMessages } from "#core/content/programs/program-messages.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 

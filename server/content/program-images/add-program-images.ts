@@ -2,7 +2,7 @@
 // renamed file is refused), re-encoded to WebP without metadata, and stored; the first image saved for
 // a program with none becomes primary.
 import { eq, max, sql } from "drizzle-orm";
-import { checkImagesToAdd, uploadMessages } from "#core/content/image-upload-rules.ts";
+import { checkImagesToAdd, uploadMessages } from "#core/content/program-images/image-upload-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

@@ -2,8 +2,8 @@
 // (whichever way the change is made). Two instances on PostgreSQL: two-instances.postgres.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
-import { createFaq } from "#server/content/create-faq.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
+import { createFaq } from "#server/content/faqs/create-faq.ts";
 import { faqs, programImages, programs } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { testAdmin } from "#tests/support/session-users.ts";

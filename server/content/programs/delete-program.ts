@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { deleteStoredImage } from "#server/content/program-images/delete-stored-image.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { deleteStoredImage } from "./delete-stored-image.ts";
 import { explainProgramConstraint } from "./program-constraint-errors.ts";
 
 /** Deletes the program and its images, rows first, then the stored files. Refused while members are registered. */

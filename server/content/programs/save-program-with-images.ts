@@ -2,11 +2,11 @@
 // main work, so an image that is refused (its type, its size, storage down) does not undo it: the save
 // answers the saved program with the images' refusal beside it, for the screen to say both. Anything
 // but a DomainError still fails.
-import type { ProgramInput } from "#core/content/program-schema.ts";
+import type { ProgramInput } from "#core/content/programs/program-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { addProgramImages, type ImageUpload } from "#server/content/program-images/add-program-images.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { addProgramImages, type ImageUpload } from "./add-program-images.ts";
 import { createProgram } from "./create-program.ts";
 import { updateProgram } from "./update-program.ts";
 

@@ -1,4 +1,7 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantStorageKey } from "#core/content/responsive-image.ts";
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantStorageKey,
+} from "#core/content/program-images/responsive-image.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/storage/storage.ts";
 

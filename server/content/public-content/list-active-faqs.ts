@@ -1,4 +1,4 @@
-import type { PublicContentSnapshot, PublicFaq } from "#server/content/read-public-content.ts";
+import type { PublicContentSnapshot, PublicFaq } from "./read-public-content.ts";
 
 export type { PublicFaq };
 

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { faqFormSchema } from "#core/content/faq-schema.ts";
+import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { faqs } from "#server/db/schema.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

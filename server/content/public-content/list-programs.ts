@@ -1,4 +1,4 @@
-import type { PublicContentSnapshot } from "#server/content/read-public-content.ts";
+import type { PublicContentSnapshot } from "./read-public-content.ts";
 
 /** Every program in display order with its primary image (SPEC 7: home and /programs). Public. */
 export function listPrograms(content: PublicContentSnapshot) {

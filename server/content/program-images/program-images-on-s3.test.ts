@@ -7,7 +7,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVariantStorageKey } from "#core/content/responsive-image.ts";
+import { imageVariantStorageKey } from "#core/content/program-images/responsive-image.ts";
 import { createApp } from "#server/app.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";

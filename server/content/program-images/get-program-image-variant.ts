@@ -4,7 +4,7 @@ import {
   imageVariantStorageKey,
   isImageVariantWidth,
   VARIANT_FOLDER,
-} from "#core/content/responsive-image.ts";
+} from "#core/content/program-images/responsive-image.ts";
 import { isSafeKey, type Storage, type StoredFile } from "#server/storage/storage.ts";
 import { loadSharp } from "./image-codec.ts";
 

@@ -1,4 +1,4 @@
-import type { FaqInput } from "#core/content/faq-schema.ts";
+import type { FaqInput } from "#core/content/faqs/faq-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
