@@ -5,7 +5,7 @@
 // at a time, in the process that owns the database connection: the figure is the lookup's own, without
 // HTTP, rendering or other requests queued before it.
 import { sql } from "drizzle-orm";
-import { querySession } from "#server/auth/session-query.ts";
+import { querySession } from "#server/auth/guards/session-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { onBenchDatabases, percentile, timeCalls, withBenchServices } from "./bench-databases.ts";

@@ -12,7 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/better-auth/auth.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
 import { completeHeadAnswers } from "#server/http/answer-headers.ts";

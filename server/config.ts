@@ -180,7 +180,7 @@ export type Config = {
   siteName: string;
   logLevel: string;
   trustProxy: boolean;
-  /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/secret.ts). */
+  /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/better-auth/secret.ts). */
   authSecret: string | undefined;
   /** REQUIRE_ADMIN_TWO_FACTOR; undefined when unset (the Settings screen decides). */
   requireAdminTwoFactor: boolean | undefined;

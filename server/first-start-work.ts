@@ -1,7 +1,7 @@
 // What a start does once per installation, not once per instance: the ADMIN_EMAIL admin (or a
 // generated one) and the demo seed. Under the database's start-up lock (decision 151), so N instances
 // starting together on an empty PostgreSQL database make one admin and one seed, its images stored once.
-import { ensureAdmin, logAdminResult } from "#server/auth/ensure-admin.ts";
+import { ensureAdmin, logAdminResult } from "#server/auth/accounts/ensure-admin.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { seedDemo } from "#server/db/seed/seed-demo.ts";
 import type { Services } from "./services.ts";

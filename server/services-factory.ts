@@ -1,7 +1,7 @@
 // Builds the Services bundle from a config and an open database: used by main.ts and by the tests,
 // so tests run the same wiring as production.
-import { createAuth } from "#server/auth/auth.ts";
-import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { createAuth } from "#server/auth/better-auth/auth.ts";
+import { resolveAuthSecret } from "#server/auth/better-auth/secret.ts";
 import { createPublicContent } from "#server/content/public-content/public-content.ts";
 import { createTrendsCache } from "#server/dashboard/trends-cache.ts";
 import type { Database } from "#server/db/client.ts";

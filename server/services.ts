@@ -1,5 +1,5 @@
 // Everything a loader, action or domain function needs, built once at start-up (or per test file).
-import type { Auth } from "#server/auth/auth.ts";
+import type { Auth } from "#server/auth/better-auth/auth.ts";
 import type { PublicContent } from "#server/content/public-content/public-content.ts";
 import type { TrendsCache } from "#server/dashboard/trends-cache.ts";
 import type { Database } from "#server/db/client.ts";

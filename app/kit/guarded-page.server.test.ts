@@ -1,7 +1,7 @@
 // A page that reads nothing (Settings, an area's not-found page) still checks the session: with the load
 // context, so the check shares the layout's lookup instead of making a second one (decision 155).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireAdmin } from "#server/auth/guards/guards.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { browserRequest } from "#tests/support/http.ts";

@@ -14,7 +14,7 @@ import { formMessages } from "#core/forms/form-messages.ts";
 import type { FieldErrors, FormResult } from "#core/forms/form-result.ts";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
-import { isServiceUnavailable } from "#server/auth/guards.ts";
+import { isServiceUnavailable } from "#server/auth/guards/guards.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { FormLimits } from "#server/http/read-form.ts";

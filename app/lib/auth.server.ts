@@ -2,13 +2,13 @@
 // server/auth, and the two actions both areas share (Forgot password as an intent, and sign-out).
 import { authMessages, ownPasswordMessages } from "#core/auth/auth-messages.ts";
 import { adminPasswordChangeSchema, forgotPasswordSchema } from "#core/auth/auth-schemas.ts";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor-schemas.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
 import { z } from "#core/forms/zod.ts";
-import { changeAdminPassword } from "#server/auth/change-admin-password.ts";
-import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import { changeAdminPassword } from "#server/auth/passwords/change-admin-password.ts";
+import { requestPasswordReset } from "#server/auth/passwords/password-reset.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signOut } from "#server/auth/sign-in.ts";
+import { signOut } from "#server/auth/sign-in/sign-in.ts";
 import { disableOwnTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
 import {
   confirmTwoFactorEnrolment,
@@ -27,12 +27,12 @@ export {
   requireMember,
   safeRedirectPath,
   shellDuringOutage,
-} from "#server/auth/guards.ts";
-export { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
-export { resetLinkAccountRole, resetLinkOf } from "#server/auth/reset-links.ts";
-export { signInPath } from "#server/auth/roles.ts";
-export { signIn, signOut, verifySignInCode } from "#server/auth/sign-in.ts";
-export { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
+} from "#server/auth/guards/guards.ts";
+export { requestPasswordReset, resetPassword } from "#server/auth/passwords/password-reset.ts";
+export { resetLinkAccountRole, resetLinkOf } from "#server/auth/passwords/reset-links.ts";
+export { signInPath } from "#server/auth/sessions/roles.ts";
+export { signIn, signOut, verifySignInCode } from "#server/auth/sign-in/sign-in.ts";
+export { resendVerification, signUpMember } from "#server/auth/sign-in/sign-up-member.ts";
 export { disableOwnTwoFactor, resetTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
 export {
   readTwoFactorRequirement,

@@ -4,7 +4,7 @@
 // row it writes.
 import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntity } from "#core/audit/audit-vocabulary.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { browserRequest, cookieFrom, jsonPost, TEST_ORIGIN } from "#tests/support/http.ts";
 import {

@@ -3,7 +3,7 @@
 // tests choose the client address; the form tests carry it in the header the app sets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { createAccount } from "#server/auth/create-account.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
 import { browserRequest, pathOf } from "#tests/support/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";

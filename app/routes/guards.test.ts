@@ -1,8 +1,8 @@
 // Guards over real loaders: signed-out and member requests to admin loaders are redirected and never
 // receive data; admins are admitted. The same for the members portal the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { cuttableDatabase } from "#tests/support/database-outage.ts";
 import { browserRequest, cookieFrom } from "#tests/support/http.ts";

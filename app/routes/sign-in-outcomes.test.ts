@@ -4,7 +4,7 @@
 // any of them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "#server/auth/create-account.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
 import type { Database } from "#server/db/client.ts";
 import { sessions } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";

@@ -2,7 +2,7 @@
 // the code step of the admins' sign-in, the admin requirement sending an operator to enrol, and who
 // may post the two-factor forms at all (decision 146).
 import { describe, expect, it } from "vitest";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";

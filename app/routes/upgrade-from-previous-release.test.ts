@@ -10,7 +10,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#core/content/programs/slug.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { readArchive } from "#server/backup/archive.ts";
 import { loadRows } from "#server/backup/load-rows.ts";
 import { restoreBackup, schemaLevel } from "#server/backup/restore-backup.ts";

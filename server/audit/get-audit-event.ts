@@ -1,7 +1,7 @@
 // One audit row with its before/after, for the Audit Log's view dialog; null for an id that names
 // none (a stale link: the list shows without the dialog, as the other screens' ?view= do).
 import { eq } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

@@ -4,7 +4,7 @@
 import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { parseLocalDay } from "#core/dates/local-input.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { auditEvents } from "#server/db/schema.ts";

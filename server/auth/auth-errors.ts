@@ -5,7 +5,7 @@ export type AuthRefusal = {
   code: string | undefined;
   message: string;
   status: number;
-  /** From the Retry-After header of a spent attempt budget (server/auth/auth-throttle.ts). */
+  /** From the Retry-After header of a spent attempt budget (server/auth/throttling/auth-throttle.ts). */
   retryAfterSeconds: number | undefined;
 };
 

@@ -10,7 +10,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signIn, verifySignInCode } from "#server/auth/sign-in.ts";
+import { signIn, verifySignInCode } from "#server/auth/sign-in/sign-in.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { auditEvents, consultations, profiles } from "#server/db/schema.ts";
 import { makeConsultation, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";

@@ -1,7 +1,7 @@
 // The record of backups taken (backup_runs): one row per attempt, read by the admin's Settings screen and
 // by /metrics (the age of the newest verified one, to alert on backups that stopped).
 import { desc, eq } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { backupRuns } from "#server/db/schema.ts";

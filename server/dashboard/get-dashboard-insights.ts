@@ -2,7 +2,7 @@
 // database, the statements run side by side. Admins only. With a cache (trends-cache.ts), the period's
 // figures are shared between requests for a minute; the leads needing someone now are always live.
 import type { DateRange } from "#core/dashboard/date-range.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { countFollowUpPromises } from "#server/leads/consultations/count-follow-up-promises.ts";

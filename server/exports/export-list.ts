@@ -5,7 +5,7 @@ import { isFiltered } from "#core/admin/table-query.ts";
 import { csvFileName } from "#core/exports/csv.ts";
 import { exportMessages, isExportList } from "#core/exports/export-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { keysetPages } from "#server/db/keyset-pages.ts";
 import { DomainError } from "#server/errors/domain-error.ts";

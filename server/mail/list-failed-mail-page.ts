@@ -3,7 +3,7 @@
 // e-mail was about) and the last error. Searches the address, the subject and the error.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from "#server/db/schema.ts";

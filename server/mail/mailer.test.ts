@@ -1,7 +1,7 @@
 // The mail seam for real: the outbox, an SMTP server on loopback, and an SMTP server that is down.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpMember } from "#server/auth/sign-up-member.ts";
+import { signUpMember } from "#server/auth/sign-in/sign-up-member.ts";
 import { mailMessages, profiles } from "#server/db/schema.ts";
 import { browserRequest } from "#tests/support/http.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";

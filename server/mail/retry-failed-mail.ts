@@ -4,7 +4,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { failedMailMessages } from "#core/mail/failed-mail-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema.ts";

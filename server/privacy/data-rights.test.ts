@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import { consultationFormSchema } from "#core/leads/consultations/consultation-schema.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
-import { passwordChanged } from "#server/auth/password-changed.ts";
+import { passwordChanged } from "#server/auth/passwords/password-changed.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { getDashboardCounts } from "#server/dashboard/get-dashboard-counts.ts";
 import {

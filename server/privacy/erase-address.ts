@@ -6,7 +6,7 @@ import { and, isNull, sql } from "drizzle-orm";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { displayName } from "#core/users/display-name.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, profiles } from "#server/db/schema.ts";

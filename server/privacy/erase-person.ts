@@ -7,7 +7,7 @@
 import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Transaction } from "#server/db/transaction.ts";

@@ -2,7 +2,7 @@
 // member, a member only their own. Each export is audited: who exported whom (the id only), and when.
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { forbiddenMessage } from "#server/auth/assert-admin.ts";
+import { forbiddenMessage } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/errors/domain-error.ts";

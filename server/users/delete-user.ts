@@ -6,7 +6,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { userDeletionRefusal } from "#core/users/user-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, profiles, userRolesTable, verifications } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

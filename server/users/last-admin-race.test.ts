@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { userMessages } from "#core/users/user-schema.ts";
-import { createAccount } from "#server/auth/create-account.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

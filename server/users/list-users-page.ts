@@ -2,7 +2,7 @@
 // with its role, defaulting to member (SPEC section 3).
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileNames, profiles, userRolesTable } from "#server/db/schema.ts";

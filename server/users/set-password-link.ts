@@ -1,6 +1,6 @@
 // A link to choose a password, for an account an operator opened (Add User, Convert to member): a
 // password-reset token in better-auth's own format (a `reset-password:<token>` verification row whose
-// value is the user id; server/auth/reset-links.ts), valid for 72 hours. Written with the caller's
+// value is the user id; server/auth/passwords/reset-links.ts), valid for 72 hours. Written with the caller's
 // database handle, so it can be part of the transaction that opens the account.
 import { randomBytes } from "node:crypto";
 import type { Database } from "#server/db/client.ts";

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/users/display-name.ts";
 import { type UserUpdate, userMessages } from "#core/users/user-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

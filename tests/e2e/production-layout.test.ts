@@ -117,7 +117,7 @@ test("[OPS] two instances behind nginx on PostgreSQL, an S3 bucket and SMTP: one
         headers: { origin, "content-type": "application/json" },
         body: JSON.stringify({ email, password: "not-the-password" }),
       });
-    // 10 failures per address in 15 minutes (server/auth/auth-throttle.ts), alternating A and B.
+    // 10 failures per address in 15 minutes (server/auth/throttling/auth-throttle.ts), alternating A and B.
     for (let i = 0; i < 10; i++)
       expect((await attempt(i % 2 ? b.url : a.url)).status, `attempt ${i + 1}`).toBe(401);
     const refused = await attempt(proxy.url);

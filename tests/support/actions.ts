@@ -1,6 +1,6 @@
 // Route actions called the way React Router calls them, with the request the HTTP app hands on: a
 // same-origin form post carrying the client address in the internal header the app sets.
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/better-auth/auth.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest } from "./http.ts";

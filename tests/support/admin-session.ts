@@ -1,6 +1,6 @@
 // An operator account and its session cookie, for tests that request admin pages as a browser would.
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest, cookieFrom } from "./http.ts";
 

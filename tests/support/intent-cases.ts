@@ -5,9 +5,9 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
-import { requestPasswordReset } from "#server/auth/password-reset.ts";
+import { requestPasswordReset } from "#server/auth/passwords/password-reset.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import { addProgramImages } from "#server/content/program-images/add-program-images.ts";

@@ -1,9 +1,9 @@
 // People for members-portal tests: a member or an operator as the SessionUser a domain function gets,
 // and a member's session cookie for requests through the whole app.
 import { fullName } from "#core/users/display-name.ts";
-import { createAccount } from "#server/auth/create-account.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { type MemberOverrides, makeMember, uniqueSuffix } from "#server/db/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest, cookieFrom } from "./http.ts";

@@ -2,7 +2,7 @@
 // first code from the key the page shows), and type codes as an authenticator app would.
 
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import {
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,

@@ -1,7 +1,7 @@
 // User Management's row action for a colleague who lost their authenticator (decision 146): after the
 // browser's confirmation, their two-factor sign-in is removed (audited) and they may enrol again.
 import { ShieldOff } from "lucide-react";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { IconButton } from "~/components/ui/icon-button";
 import { twoFactorIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";

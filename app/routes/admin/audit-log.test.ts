@@ -2,7 +2,7 @@
 // filters in the URL narrow the rows, and ?view={id} shows one row's before and after.
 import { expect, it } from "vitest";
 import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
-import { passwordChanged } from "#server/auth/password-changed.ts";
+import { passwordChanged } from "#server/auth/passwords/password-changed.ts";
 import { createFaq } from "#server/content/faqs/create-faq.ts";
 import { updateFaq } from "#server/content/faqs/update-faq.ts";
 import { auditEvents } from "#server/db/schema.ts";

@@ -4,7 +4,7 @@
 // activities hub, the contact picker and the dashboard's at-risk count.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";

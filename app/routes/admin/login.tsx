@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
-import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
+import { twoFactorCodeSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
 import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { CurrentPasswordField } from "~/components/ui/auth-fields";

@@ -3,7 +3,7 @@
 // or REQUIRE_ADMIN_TWO_FACTOR) an admin without it is sent here by the guard, and this page and signing
 // out are all that answer until it is on.
 import { Link } from "react-router";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { OwnPasswordForm } from "~/components/auth/own-password-form";
 import { type TwoFactorResult, TwoFactorSection } from "~/components/auth/two-factor-section";

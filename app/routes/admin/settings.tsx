@@ -3,8 +3,8 @@
 // the backups' state and the version (decision 181). The site-wide settings (SPEC: Coming Soon) follow
 // as a section that says so.
 import { Form, useNavigation } from "react-router";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { twoFactorRequirementSchema } from "#core/auth/two-factor-schemas.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { twoFactorRequirementSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
 import { BackupStatusSection } from "~/components/backup/backup-status-section";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";

@@ -1,7 +1,7 @@
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { twoFactorResetRefusal } from "#core/auth/two-factor-rules.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { twoFactorResetRefusal } from "#core/auth/two-factor/two-factor-rules.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";

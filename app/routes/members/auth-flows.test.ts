@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { createAccount } from "#server/auth/create-account.ts";
-import { getSessionUser } from "#server/auth/guards.ts";
-import { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
-import { signIn } from "#server/auth/sign-in.ts";
-import { resendVerification, signUpMember } from "#server/auth/sign-up-member.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { getSessionUser } from "#server/auth/guards/guards.ts";
+import { requestPasswordReset, resetPassword } from "#server/auth/passwords/password-reset.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
+import { resendVerification, signUpMember } from "#server/auth/sign-in/sign-up-member.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, sessions } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";

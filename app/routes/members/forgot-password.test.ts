@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { createAccount } from "#server/auth/create-account.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { verifications } from "#server/db/schema.ts";
 import { readToast } from "#server/http/toast.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, memberSignUpSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { loginTabFrom, loginTabLabels, loginTabs } from "#core/auth/login-tabs.ts";
-import { twoFactorCodeSchema } from "#core/auth/two-factor-schemas.ts";
+import { twoFactorCodeSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";

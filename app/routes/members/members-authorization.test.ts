@@ -4,7 +4,7 @@
 // members from the operators'. Through the real app: Hono in front of React Router's handler.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "#server/auth/sign-in.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { profiles, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import { makeProgram } from "#server/db/seed/factories.ts";
 import { registerForProgram } from "#server/members/registrations/register-for-program.ts";

@@ -3,9 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { createAccount } from "#server/auth/create-account.ts";
-import { getUserRole } from "#server/auth/roles.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { getUserRole } from "#server/auth/sessions/roles.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
 import { browserRequest, jsonPost } from "#tests/support/http.ts";

@@ -2,11 +2,11 @@
 // password changes that sign the person's other sessions out, whichever way they are made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { changeOwnPassword } from "#server/auth/change-password.ts";
-import { createAccount } from "#server/auth/create-account.ts";
-import { getSessionUser } from "#server/auth/guards.ts";
-import { requestPasswordReset, resetPassword } from "#server/auth/password-reset.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { getSessionUser } from "#server/auth/guards/guards.ts";
+import { changeOwnPassword } from "#server/auth/passwords/change-password.ts";
+import { requestPasswordReset, resetPassword } from "#server/auth/passwords/password-reset.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
 import { browserRequest, cookieFrom, jsonPost, pathOf } from "#tests/support/http.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";

@@ -2,11 +2,11 @@
 // (the recovery for a lost phone). Both remove the key and the recovery codes in the transaction that
 // writes the audit row (which holds neither).
 import { and, eq } from "drizzle-orm";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { twoFactorResetRefusal } from "#core/auth/two-factor-rules.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { twoFactorResetRefusal } from "#core/auth/two-factor/two-factor-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
-import { assertOwnPassword } from "#server/auth/check-own-password.ts";
+import { assertOwnPassword } from "#server/auth/passwords/check-own-password.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";

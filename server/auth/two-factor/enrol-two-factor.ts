@@ -3,7 +3,7 @@
 // the app, checked here inside the transaction that turns it on and writes the audit row.
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { authError } from "#server/auth/auth-errors.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

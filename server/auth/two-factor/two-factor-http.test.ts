@@ -7,13 +7,13 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { signIn } from "#server/auth/sign-in.ts";
+import { twoFactorHttpPaths } from "#server/auth/better-auth/auth.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import { browserRequest, cookieFrom, jsonPost } from "#tests/support/http.ts";
 import { makeAdminActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
-import { twoFactorHttpPaths } from "../auth.ts";
 
 const PASSWORD = "operator-password-1";
 const pluginPaths = twoFactorHttpPaths(twoFactor({ issuer: "test" }));

@@ -1,9 +1,9 @@
 // Whether every admin must sign in with two-factor (decision 146). REQUIRE_ADMIN_TWO_FACTOR, when set,
 // decides and the Settings screen only shows it; otherwise the screen's own row in app_settings does.
 import { eq } from "drizzle-orm";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { appSettings } from "#server/db/schema.ts";

@@ -4,10 +4,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { throttleMessages } from "#core/auth/auth-messages.ts";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { requireAdmin } from "#server/auth/guards/guards.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { signIn, verifySignInCode } from "#server/auth/sign-in.ts";
+import { signIn, verifySignInCode } from "#server/auth/sign-in/sign-in.ts";
 import { auditEvents, profiles, twoFactors } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { browserRequest, cookieFrom } from "#tests/support/http.ts";

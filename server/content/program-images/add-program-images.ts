@@ -4,7 +4,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import { checkImagesToAdd, uploadMessages } from "#core/content/program-images/image-upload-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programImages } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { adminMessages } from "#core/admin/admin-messages.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { programImages } from "#server/db/schema.ts";

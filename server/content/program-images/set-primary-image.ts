@@ -1,7 +1,7 @@
 // SPEC section 4: setting a primary image clears the flag on every other image of the program first.
 import { and, eq, ne } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { programImages } from "#server/db/schema.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { deleteStoredImage } from "#server/content/program-images/delete-stored-image.ts";
 import { programImages, programs } from "#server/db/schema.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ProgramInput } from "#core/content/programs/program-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { programs } from "#server/db/schema.ts";

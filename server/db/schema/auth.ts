@@ -175,7 +175,7 @@ export const twoFactors = pgTable(
 );
 
 /**
- * Our own attempt counters (sign-in lock-outs, e-mail budgets; server/auth/attempt-counter.ts): one
+ * Our own attempt counters (sign-in lock-outs, e-mail budgets; server/auth/throttling/attempt-counter.ts): one
  * fixed window per key. Kept apart from `rate_limits`, whose rows better-auth prunes after its own
  * (one-minute) windows.
  */

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { ageInYears } from "#core/dates/age.ts";
-import { createAccount } from "#server/auth/create-account.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations, faqs, profiles, programs, trainingEvents } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";

@@ -4,7 +4,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { isFull } from "#core/events/training-events/capacity.ts";
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

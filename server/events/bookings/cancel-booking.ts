@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { cancellationDeadline } from "#core/events/training-events/capacity.ts";
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

@@ -1,6 +1,6 @@
 // Add to calendar: the .ics of one of the member's own confirmed bookings.
 import { and, eq } from "drizzle-orm";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { isUuid } from "#server/db/is-uuid.ts";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";

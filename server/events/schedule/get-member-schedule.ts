@@ -4,7 +4,7 @@
 // read that failed, which SPEC 8 names ("Failed to load upcoming events", "Failed to load your bookings").
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";

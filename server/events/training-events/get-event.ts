@@ -1,7 +1,7 @@
 // One event for the operators' edit dialog and roster, with its bookings (confirmed, waitlisted in
 // queue order, then the rest), or null when the id names none.
 import { asc, eq, sql } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

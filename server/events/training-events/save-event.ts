@@ -6,7 +6,7 @@ import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { canEditEvent } from "#core/events/training-events/event-rules.ts";
 import type { EventValues } from "#core/events/training-events/event-schema.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

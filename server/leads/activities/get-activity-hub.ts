@@ -4,7 +4,7 @@
 // its triggers keep, decision 114); the score's formula is core's.
 import { asc } from "drizzle-orm";
 import { completionRate, productivityScore, scoreBand } from "#core/leads/activities/productivity-score.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivitiesWithDetails } from "#server/db/schema.ts";

@@ -12,7 +12,7 @@ import {
   priorityLabels,
 } from "#core/leads/activities/activity-labels.ts";
 import type { ActivityTab } from "#core/leads/activities/activity-tabs.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import {

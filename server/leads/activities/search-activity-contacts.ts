@@ -1,7 +1,7 @@
 // The activity form's "related lead or member" picker: up to 8 leads or members whose name or e-mail
 // contains what the operator typed (the leads' trigram index; members are few).
 import { desc, eq, isNull, or, sql } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import {

@@ -1,7 +1,7 @@
-// Per-client limit on complete applications, counted in `throttle_counters` (server/auth/attempt-counter.ts)
+// Per-client limit on complete applications, counted in `throttle_counters` (server/auth/throttling/attempt-counter.ts)
 // so every instance shares it. It once lived in better-auth's `rate_limits` table, which better-auth
 // prunes of rows older than its own longest window (a minute): an hourly count kept there reset itself.
-import { type AttemptDecision, takeAttempt } from "#server/auth/attempt-counter.ts";
+import { type AttemptDecision, takeAttempt } from "#server/auth/throttling/attempt-counter.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientBucket } from "#server/http/client-bucket.ts";
 

@@ -4,7 +4,7 @@
 // same bytes for everyone (docs/decisions/143-form-stamp-cookie-one-cache-path.md).
 // Signed with a key derived from the session secret, so every instance (same BETTER_AUTH_SECRET) agrees.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { resolveAuthSecret } from "#server/auth/better-auth/secret.ts";
 import type { Config } from "#server/config.ts";
 
 const keys = new WeakMap<Config, Buffer>();

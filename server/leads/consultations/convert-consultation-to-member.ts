@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fullName } from "#core/users/display-name.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { pgErrorCode } from "#server/db/client.ts";
 import {

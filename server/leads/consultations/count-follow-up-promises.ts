@@ -1,7 +1,7 @@
 // How many leads' 48-hour promise needs someone now: at risk (its last 12 hours) and overdue (broken,
 // still waiting). The dashboard's Consultations card and the table's quick filters show them.
 import { or, sql } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultations } from "#server/db/schema.ts";

@@ -4,7 +4,7 @@
 import type { ConsultationInput } from "#core/leads/consultations/consultation-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultationWriteError } from "./consultation-errors.ts";

@@ -1,7 +1,7 @@
 // The view dialog: the whole lead, its program (or Unknown Program), the member it became, its three
 // most recent activities (from the details view), and whether an outcome allows Convert to member.
 import { and, desc, eq, exists, sql } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

@@ -4,7 +4,7 @@
 import { eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { clockStatesFor } from "#core/leads/consultations/follow-up-clock.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { consultationExpressions, consultations, contactActivities, programs } from "#server/db/schema.ts";

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { achievementCompletion, isInProgress } from "#core/members/achievements/achievement-progress.ts";
 import type { AchievementRule } from "#core/members/achievements/achievement-rules.ts";
 import { describeRule } from "#core/members/achievements/achievement-rules.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { achievementDefinitions, achievementProgress, memberAchievements } from "#server/db/schema.ts";

@@ -1,6 +1,6 @@
 // My Profile (SPEC 7): the signed-in member's own profile row, and nobody else's.
 import { eq } from "drizzle-orm";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";

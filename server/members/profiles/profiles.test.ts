@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrors } from "#core/forms/form-result.ts";
 import { passwordChangeSchema, profileSchema } from "#core/members/profiles/profile-schema.ts";
-import { getSessionUser } from "#server/auth/guards.ts";
+import { getSessionUser } from "#server/auth/guards/guards.ts";
 import { profiles } from "#server/db/schema.ts";
 import { browserRequest } from "#tests/support/http.ts";
 import { makeAdminActor, makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { ProfileInput } from "#core/members/profiles/profile-schema.ts";
 import { fullName } from "#core/users/display-name.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";

@@ -4,7 +4,7 @@
 // started) and achievements earned (docs/product-decisions.md, Members portal).
 import { and, count, eq, gte } from "drizzle-orm";
 import { averageProgress } from "#core/members/registrations/progress.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberAchievements, memberEventBookings, trainingEvents } from "#server/db/schema.ts";

@@ -1,5 +1,5 @@
 // One registration for an operator's dialog (?edit={id}): null when the id is malformed or names nothing.
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUuid } from "#server/db/is-uuid.ts";

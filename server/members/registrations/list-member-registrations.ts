@@ -1,6 +1,6 @@
 // My Programs (SPEC 2, 7): the signed-in member's registrations with their program, newest first.
 import { desc, eq } from "drizzle-orm";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberProgramRegistrations, programs } from "#server/db/schema.ts";

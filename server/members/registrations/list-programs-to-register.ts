@@ -2,7 +2,7 @@
 // signed-in member is registered for it (a registration counts unless cancelled, SPEC 4).
 import { and, asc, eq, ne } from "drizzle-orm";
 import { parseProgramFeatures } from "#core/content/programs/program-features.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programDetailColumns } from "#server/content/programs/program-detail-columns.ts";
 import type { Database } from "#server/db/client.ts";

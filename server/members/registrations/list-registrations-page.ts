@@ -3,7 +3,7 @@
 import { count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import type { RegistrationTab } from "#core/members/registrations/registration-tabs.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import {

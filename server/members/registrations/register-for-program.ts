@@ -3,7 +3,7 @@
 // that leaves cancelled ones out), so two clicks at once still make one.
 import { eq } from "drizzle-orm";
 import { registrationMessages } from "#core/members/registrations/registration-messages.ts";
-import { assertMember } from "#server/auth/assert-member.ts";
+import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { type Database, pgErrorCode } from "#server/db/client.ts";
 import { memberProgramRegistrations, programs } from "#server/db/schema.ts";

@@ -2,7 +2,7 @@
 // member's e-mail about the decision is a durable job written in the same transaction
 // (registration-jobs.ts): a refused transition writes none, a committed one always has its e-mail.
 import { sql } from "drizzle-orm";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { RegistrationDecision } from "#server/mail/member-templates.ts";
 import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";

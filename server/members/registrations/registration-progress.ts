@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { isProgress } from "#core/members/registrations/progress.ts";
 import { PROGRESS_MESSAGE } from "#core/members/registrations/registration-schema.ts";
-import { assertAdmin } from "#server/auth/assert-admin.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";

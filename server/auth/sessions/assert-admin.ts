@@ -1,5 +1,5 @@
 import { DomainError } from "#server/errors/domain-error.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** SPEC section 8 "Uploads": the text for a caller who may not do this. */
 export const forbiddenMessage = "Permission denied. Please ensure you are logged in.";

@@ -1,6 +1,7 @@
 // The two-factor forms (decision 146): one zod schema each, parsed in the browser and in the action.
+
+import { PASSWORD_MAX_LENGTH } from "#core/auth/auth-schemas.ts";
 import { z } from "#core/forms/zod.ts";
-import { PASSWORD_MAX_LENGTH } from "./auth-schemas.ts";
 
 /** A 6-digit authenticator code; anything else typed at sign-in is read as a recovery code. */
 export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);

@@ -5,13 +5,16 @@
 import { data, redirect } from "react-router";
 import type { UserRole } from "#core/enums.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
+import { getUserRole } from "#server/auth/sessions/roles.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import {
+  readTwoFactorRequirement,
+  twoFactorRequirementOf,
+} from "#server/auth/two-factor/two-factor-requirement.ts";
 import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
 import { routeUrl } from "#server/http/route-url.ts";
 import type { Services } from "#server/services.ts";
-import { getUserRole } from "./roles.ts";
 import { querySession } from "./session-query.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
-import { readTwoFactorRequirement, twoFactorRequirementOf } from "./two-factor/two-factor-requirement.ts";
 
 /**
  * What a guard is given: a loader's or action's load context (one per HTTP request), or the services

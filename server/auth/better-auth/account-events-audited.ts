@@ -10,11 +10,11 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
+import { pendingTwoFactorUser } from "#server/auth/sign-in/pending-sign-in.ts";
+import { recordRefusedAdminCode } from "#server/auth/sign-in/record-failed-sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { recordRefusedAdminCode } from "./record-failed-sign-in.ts";
-import { pendingTwoFactorUser } from "./two-factor/pending-sign-in.ts";
 
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 const WRONG_CODE = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);

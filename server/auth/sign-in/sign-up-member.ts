@@ -5,9 +5,9 @@
 
 import type { MemberSignUpInput } from "#core/auth/auth-schemas.ts";
 import { fullName } from "#core/users/display-name.ts";
+import { authError, rateLimited } from "#server/auth/auth-errors.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { authError, rateLimited } from "./auth-errors.ts";
 
 export const VERIFIED_CALLBACK = "/members/login?verified=1";
 

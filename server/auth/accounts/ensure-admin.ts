@@ -2,13 +2,13 @@
 // all, one is created with a random password that is printed once. The log says which case applied.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { Auth } from "#server/auth/better-auth/auth.ts";
+import { setUserRole } from "#server/auth/sessions/roles.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Auth } from "./auth.ts";
 import { createAccount } from "./create-account.ts";
-import { setUserRole } from "./roles.ts";
 
 export type EnsureAdminResult =
   | { kind: "configured-created"; email: string }

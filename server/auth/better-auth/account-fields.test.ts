@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { profiles } from "#server/db/schema.ts";
 import { browserRequest, cookieFrom, jsonPost } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
-import { createAccount } from "./create-account.ts";
-import { signIn } from "./sign-in.ts";
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;

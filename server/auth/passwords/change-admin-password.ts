@@ -2,10 +2,10 @@
 // through the one own-password change (change-password.ts): audited, the admin's other sessions ended,
 // this one kept, a notice e-mailed.
 import type { AdminPasswordChange } from "#core/auth/auth-schemas.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Services } from "#server/services.ts";
-import { assertAdmin } from "./assert-admin.ts";
 import { changeOwnPassword } from "./change-password.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
 
 export async function changeAdminPassword(
   services: Services,

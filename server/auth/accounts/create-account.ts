@@ -3,9 +3,9 @@
 
 import type { UserRole } from "#core/enums.ts";
 import { fullName } from "#core/users/display-name.ts";
+import type { Auth } from "#server/auth/better-auth/auth.ts";
+import { setUserRole } from "#server/auth/sessions/roles.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Auth } from "./auth.ts";
-import { setUserRole } from "./roles.ts";
 
 export type NewAccount = {
   email: string;

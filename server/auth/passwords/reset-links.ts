@@ -1,10 +1,10 @@
 // Password-reset links are better-auth verification rows ("reset-password:<token>", value = user id).
 import { and, eq, like } from "drizzle-orm";
 import type { UserRole } from "#core/enums.ts";
+import { getUserRole } from "#server/auth/sessions/roles.ts";
 import type { Database } from "#server/db/client.ts";
 import { verifications } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
-import { getUserRole } from "./roles.ts";
 
 /** Ends every outstanding reset link of an account: once a password is set, older links are void. */
 export async function endResetLinks(db: Database | Transaction, userId: string): Promise<void> {

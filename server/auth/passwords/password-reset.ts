@@ -1,8 +1,8 @@
 // Password reset by e-mail: the link lands on /reset-password with a token (or ?error=INVALID_TOKEN).
 import { authMessages } from "#core/auth/auth-messages.ts";
+import { authError, rateLimited } from "#server/auth/auth-errors.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { authError, rateLimited } from "./auth-errors.ts";
 
 /**
  * Always answers the same, whether or not the address has an account; only a spent budget (HTTP 429,

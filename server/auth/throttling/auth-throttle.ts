@@ -10,12 +10,12 @@ import { createHash } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { throttleMessages } from "#core/auth/auth-messages.ts";
+import { type AuthHookContext, pendingTwoFactorUser } from "#server/auth/sign-in/pending-sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientBucket } from "#server/http/client-bucket.ts";
 import type { Logger } from "#server/logger.ts";
 import { type AttemptLimit, clearAttempts, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
-import { type AuthHookContext, pendingTwoFactorUser } from "./two-factor/pending-sign-in.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

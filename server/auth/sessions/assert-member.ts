@@ -1,6 +1,6 @@
 import { DomainError } from "#server/errors/domain-error.ts";
 import { forbiddenMessage } from "./assert-admin.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /**
  * A member's own use cases check again inside the domain function: only a member acts, and only on

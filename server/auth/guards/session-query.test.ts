@@ -3,14 +3,14 @@
 // better-auth, and sees a sign-out, a role change and the admin two-factor setting at once (no cache).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUserRole } from "#server/auth/sessions/roles.ts";
+import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
 import { appSettings, sessions } from "#server/db/schema.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { browserRequest } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getSessionUser, requireAdmin } from "./guards.ts";
-import { setUserRole } from "./roles.ts";
 import { querySession, verifiedToken } from "./session-query.ts";
-import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -5,14 +5,14 @@
 // revoked while the one making the change stays signed in; the account holder is e-mailed a notice.
 import { ownPasswordMessages } from "#core/auth/auth-messages.ts";
 import { newPasswordSchema } from "#core/auth/auth-schemas.ts";
+import { forgotPasswordPath } from "#server/auth/sessions/roles.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { sendMail } from "#server/mail/mail-queue.ts";
 import { passwordChangedEmail } from "#server/mail/member-templates.ts";
 import type { Services } from "#server/services.ts";
 import { assertOwnPassword } from "./check-own-password.ts";
 import { passwordChanged } from "./password-changed.ts";
-import { forgotPasswordPath } from "./roles.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
 
 export type OwnPasswordChange = {
   newPassword: string;

@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownPasswordMessages } from "#core/auth/auth-messages.ts";
+import { createAccount } from "#server/auth/accounts/create-account.ts";
+import { getSessionUser } from "#server/auth/guards/guards.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { auditEvents } from "#server/db/schema.ts";
 import { browserRequest, cookieFrom } from "#tests/support/http.ts";
 import { makeMemberActor } from "#tests/support/members.ts";
@@ -8,10 +12,6 @@ import { createTestContext, readOutbox, type TestContext } from "#tests/support/
 import { changeAdminPassword } from "./change-admin-password.ts";
 import { changeOwnPassword } from "./change-password.ts";
 import { OWN_PASSWORD_CHECKS } from "./check-own-password.ts";
-import { createAccount } from "./create-account.ts";
-import { getSessionUser } from "./guards.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
-import { signIn } from "./sign-in.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Admin sign-ins through better-auth's own HTTP endpoint (`POST /api/auth/sign-in/email`) are audited
-// like the operators' form (decision 144). The forms call better-auth in-process (server/auth/sign-in.ts
+// like the operators' form (decision 144). The forms call better-auth in-process (server/auth/sign-in/sign-in.ts
 // writes their rows after the area check), so this hook acts only on requests that came over HTTP:
 // a call has `ctx.request` then, and an in-process `auth.api` call has none. Each sign-in thus has
 // exactly one row, whichever way it came.
@@ -7,10 +7,10 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
+import { getUserRole } from "#server/auth/sessions/roles.ts";
+import { recordFailedAdminSignIn } from "#server/auth/sign-in/record-failed-sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, userRolesTable } from "#server/db/schema.ts";
-import { recordFailedAdminSignIn } from "./record-failed-sign-in.ts";
-import { getUserRole } from "./roles.ts";
 
 const SIGN_IN = "/sign-in/email";
 

@@ -5,6 +5,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/auth/auth-schemas.ts";
+import { passwordChanged } from "#server/auth/passwords/password-changed.ts";
+import { passwordChangesEndOtherAccess } from "#server/auth/passwords/password-changes.ts";
+import { passwordHashing } from "#server/auth/passwords/password-hashing.ts";
+import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "#server/auth/sessions/roles.ts";
+import { authThrottle, liftSignInLock, THROTTLE_RULES } from "#server/auth/throttling/auth-throttle.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/throttling/client-ip-header.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "#server/db/schema.ts";
@@ -16,12 +22,6 @@ import { accountEventsAudited } from "./account-events-audited.ts";
 import { accountFieldLimits, userAdditionalFields } from "./account-fields.ts";
 import { apiSignInsAudited } from "./api-sign-ins-audited.ts";
 import { authLogger } from "./auth-logger.ts";
-import { authThrottle, liftSignInLock, THROTTLE_RULES } from "./auth-throttle.ts";
-import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
-import { passwordChanged } from "./password-changed.ts";
-import { passwordChangesEndOtherAccess } from "./password-changes.ts";
-import { passwordHashing } from "./password-hashing.ts";
-import { forgotPasswordPath, getUserRole, setUserRole, signInPath } from "./roles.ts";
 
 export { CLIENT_IP_HEADER };
 

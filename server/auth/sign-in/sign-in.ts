@@ -4,16 +4,16 @@
 // `rate_limited` (with its wait), `wrong_role` (the area's own SPEC text) and `role_check_failed`.
 import { eq, sql } from "drizzle-orm";
 import { authMessages, throttleMessages } from "#core/auth/auth-messages.ts";
-import { twoFactorMessages } from "#core/auth/two-factor-messages.ts";
-import { isAuthenticatorCode } from "#core/auth/two-factor-schemas.ts";
+import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
+import { isAuthenticatorCode } from "#core/auth/two-factor/two-factor-schemas.ts";
 import type { UserRole } from "#core/enums.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
+import { authError, rateLimited } from "#server/auth/auth-errors.ts";
+import { getUserRole } from "#server/auth/sessions/roles.ts";
 import { profiles } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { authError, rateLimited } from "./auth-errors.ts";
 import { recordFailedAdminSignIn } from "./record-failed-sign-in.ts";
-import { getUserRole } from "./roles.ts";
 
 /** SPEC 6: what each area says to an account of the other. */
 const accessDenied: Record<UserRole, string> = {

@@ -3,10 +3,10 @@
 // per account, failures only: a stolen session must not be a way to guess its owner's password.
 import { and, eq } from "drizzle-orm";
 import { throttleMessages } from "#core/auth/auth-messages.ts";
+import { type AttemptLimit, giveBackAttempt, takeAttempt } from "#server/auth/throttling/attempt-counter.ts";
 import { accounts } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
-import { type AttemptLimit, giveBackAttempt, takeAttempt } from "./attempt-counter.ts";
 
 /** Wrong passwords a signed-in account may type, per window (docs/security.md). */
 export const OWN_PASSWORD_CHECKS: AttemptLimit = { max: 10, windowMs: 15 * 60_000 };

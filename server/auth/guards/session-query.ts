@@ -8,11 +8,11 @@
 // the very next request on every instance.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
 import type { Database } from "#server/db/client.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import type { SessionUser } from "./sessions/session-user.ts";
-import { REQUIRE_ADMIN_TWO_FACTOR } from "./two-factor/two-factor-requirement.ts";
 
 export type SessionRow = {
   /** The signed-in person, two-factor known (the statement reads it). */
