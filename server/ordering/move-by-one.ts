@@ -1,20 +1,25 @@
 // SPEC section 4 "Ordering": moving up or down swaps display_order with the neighbour whose order is
-// exactly one lower or higher; when there is none the move is refused. Shared by FAQs and programs.
+// exactly one lower or higher; when there is none the move is refused. Shared by FAQs and programs, and
+// audited alike.
 import { sql } from "drizzle-orm";
 import { adminMessages } from "#core/admin/admin-messages.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 
+/** What can be moved: the table, the audit trail's word for its rows, and the text when the id names none. */
+export type OrderedList = { table: "faqs" | "programs"; entity: "faq" | "program"; notFound: string };
+
+/** Moves the row one place up or down, and writes the move (its place before and after) to the audit trail. */
 export async function moveByOne(
   db: Database,
-  table: "faqs" | "programs",
+  actor: SessionUser,
+  list: OrderedList,
   id: string,
   direction: "up" | "down",
-  notFound: string,
-  /** Runs in the move's transaction once it is done (the audit row), with the old and new place. */
-  moved?: (tx: Transaction, place: { from: number; to: number }) => Promise<void>,
 ): Promise<void> {
+  const { table, entity, notFound } = list;
   const name = sql.identifier(table);
   await db.transaction(async (tx) => {
     const current = await tx.execute<{ display_order: number }>(
@@ -33,6 +38,13 @@ export async function moveByOne(
       sql`UPDATE ${name} SET display_order = ${order}, updated_at = now() WHERE id = ${neighbourId}`,
     );
     await tx.execute(sql`UPDATE ${name} SET display_order = ${target}, updated_at = now() WHERE id = ${id}`);
-    await moved?.(tx, { from: order, to: target });
+    await recordAudit(tx, {
+      actor,
+      action: "move",
+      entity,
+      entityId: id,
+      before: { displayOrder: order },
+      after: { displayOrder: target },
+    });
   });
 }

@@ -8,8 +8,9 @@ import { userDeletionRefusal } from "#core/users/user-rules.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { consultations, profiles, userRolesTable, verifications } from "#server/db/schema.ts";
-import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { dataSubjectOf, namesOf, recordIdsOf } from "#server/privacy/data-subject.ts";
 import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 import type { Services } from "#server/services.ts";
@@ -21,8 +22,7 @@ export async function deleteUser(services: Services, actor: SessionUser, id: str
   if (refusal) throw new DomainError("conflict", refusal);
   await services.db.transaction(async (tx) => {
     await assertAnotherAdminRemains(tx, id);
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for("update");
-    if (!profile) throw notFound("User");
+    const profile = await lockedRow(tx, profiles, id, "User");
     // What the delete takes with it (activities, registrations and bookings cascade).
     const subject = await dataSubjectOf(tx, { ref: { kind: "member", id }, profile, role: null, leads: [] });
     const consultationsLeft = await tx.$count(

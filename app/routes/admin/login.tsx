@@ -37,6 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
+  // SPEC 8: the operator lands where they were going, greeted; after the password or after the code.
+  const signedIn = (to: string, headers: Headers) =>
+    redirectWithToast(
+      services.config,
+      to,
+      { type: "success", title: authMessages.loginSuccess, description: authMessages.loginSuccessDetail },
+      headers,
+    );
   return dispatchIntent(request, context, {
     entity: "Account",
     intents: {
@@ -49,16 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
           // Two-factor on: the same page asks for the code (the pending sign-in rides in its cookie).
           if (codeRequired) return redirect(codeStepPath("/admin/login", to), { headers });
-          return redirectWithToast(
-            services.config,
-            to,
-            {
-              type: "success",
-              title: authMessages.loginSuccess,
-              description: authMessages.loginSuccessDetail,
-            },
-            headers,
-          );
+          return signedIn(to, headers);
         },
       }),
       [twoFactorIntents.code]: intent({
@@ -67,16 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ code }) => {
           const { headers } = await verifySignInCode(services, request, code, "admin");
           const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
-          return redirectWithToast(
-            services.config,
-            to,
-            {
-              type: "success",
-              title: authMessages.loginSuccess,
-              description: authMessages.loginSuccessDetail,
-            },
-            headers,
-          );
+          return signedIn(to, headers);
         },
       }),
       [authIntents.forgotPassword]: forgotPasswordIntent(context, request, "/admin/login"),

@@ -1,4 +1,3 @@
-import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,14 +6,5 @@ import { moveByOne } from "#server/ordering/move-by-one.ts";
 /** SPEC section 4 "Ordering": swaps with the neighbour exactly one place away. */
 export async function moveFaq(db: Database, actor: SessionUser, id: string, direction: "up" | "down") {
   assertAdmin(actor);
-  await moveByOne(db, "faqs", id, direction, "FAQ not found", (tx, place) =>
-    recordAudit(tx, {
-      actor,
-      action: "move",
-      entity: "faq",
-      entityId: id,
-      before: { displayOrder: place.from },
-      after: { displayOrder: place.to },
-    }),
-  );
+  await moveByOne(db, actor, { table: "faqs", entity: "faq", notFound: "FAQ not found" }, id, direction);
 }

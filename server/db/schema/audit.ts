@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { primaryId } from "./columns.ts";
 
 /**
  * The audit trail (decision 144): one row per admin write, sign-in and password change, inserted in the
@@ -9,7 +10,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 export const auditEvents = pgTable(
   "audit_events",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     actorId: uuid(),
     actorEmail: text(),

@@ -18,12 +18,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { userRoles } from "#core/enums.ts";
 import { erasedMemberName } from "#core/users/display-name.ts";
-import { createdAt, oneOf, updatedAt } from "./columns.ts";
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 
 export const profiles = pgTable(
   "profiles",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text().notNull(),
     name: text().notNull().default(""),
     emailVerified: boolean().notNull().default(false),
@@ -97,11 +97,9 @@ export const userRolesTable = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     token: text().notNull().unique(),
-    userId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: belongsTo(() => profiles.id),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ipAddress: text(),
     userAgent: text(),
@@ -114,12 +112,10 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: belongsTo(() => profiles.id),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -136,7 +132,7 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     identifier: text().notNull(),
     value: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -148,7 +144,7 @@ export const verifications = pgTable(
 
 /** better-auth's rate-limit counters: in the database so N app instances share them. */
 export const rateLimits = pgTable("rate_limits", {
-  id: uuid().primaryKey().defaultRandom(),
+  id: primaryId(),
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
@@ -161,10 +157,8 @@ export const rateLimits = pgTable("rate_limits", {
 export const twoFactors = pgTable(
   "two_factors",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: belongsTo(() => profiles.id),
     secret: text().notNull(),
     backupCodes: text().notNull(),
     verified: boolean().notNull().default(false),

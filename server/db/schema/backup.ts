@@ -1,5 +1,5 @@
-import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { oneOf } from "./columns.ts";
+import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { oneOf, primaryId } from "./columns.ts";
 
 /**
  * Every backup the product took (server/backup/): when, by which trigger, whether it was verified after
@@ -8,7 +8,7 @@ import { oneOf } from "./columns.ts";
 export const backupRuns = pgTable(
   "backup_runs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     /** "daily" (the scheduled job) or "on-demand" (`npm run backup`). */
     trigger: text().notNull(),
     status: text().notNull(),

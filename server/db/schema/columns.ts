@@ -1,6 +1,6 @@
 // The column shapes and CHECKs every domain's tables share.
 import { sql } from "drizzle-orm";
-import { timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A CHECK that a text column holds one of the listed values (NULL allowed unless the column is NOT NULL). */
 export function oneOf(column: string, values: readonly string[]) {
@@ -14,3 +14,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row's own id: a random UUID. */
+export const primaryId = () => uuid().primaryKey().defaultRandom();
+
+/**
+ * The row this one belongs to, which must exist: the row goes with it (cascade), or holds it back
+ * (restrict: the owner cannot be deleted while this row stands).
+ */
+export const belongsTo = (owner: () => AnyPgColumn, onDelete: "cascade" | "restrict" = "cascade") =>
+  uuid().notNull().references(owner, { onDelete });

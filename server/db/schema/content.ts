@@ -1,22 +1,12 @@
 // Content: programs, their images, FAQs, and the version number of what the public pages show.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, primaryId, updatedAt } from "./columns.ts";
 
 export const programs = pgTable(
   "programs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text().notNull(),
     tagline: text(),
     duration: text().notNull(),
@@ -37,10 +27,8 @@ export const programs = pgTable(
 export const programImages = pgTable(
   "program_images",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    programId: uuid()
-      .notNull()
-      .references(() => programs.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    programId: belongsTo(() => programs.id),
     imageUrl: text().notNull(),
     /** Where the file lives in the storage seam, so deleting the row can delete the file. */
     storageKey: text(),
@@ -61,7 +49,7 @@ export const programImages = pgTable(
 export const faqs = pgTable(
   "faqs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     question: text().notNull(),
     answer: text().notNull(),
     isActive: boolean().notNull().default(true),

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { attendanceStatuses, bookingStatuses, eventStatuses, eventTypes } from "#core/enums.ts";
 import { profiles } from "./auth.ts";
-import { createdAt, oneOf, updatedAt } from "./columns.ts";
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
 
 export type EventRequirements = { equipment: string[]; prerequisites: string[] };
@@ -22,7 +22,7 @@ export type EventRequirements = { equipment: string[]; prerequisites: string[] }
 export const trainingEvents = pgTable(
   "training_events",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text().notNull(),
     description: text(),
     eventType: text().notNull(),
@@ -67,13 +67,9 @@ export const trainingEvents = pgTable(
 export const memberEventBookings = pgTable(
   "member_event_bookings",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    memberId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    eventId: uuid()
-      .notNull()
-      .references(() => trainingEvents.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    memberId: belongsTo(() => profiles.id),
+    eventId: belongsTo(() => trainingEvents.id),
     bookingStatus: text().notNull().default("confirmed"),
     attendanceStatus: text().notNull().default("pending"),
     bookingDate: timestamp({ withTimezone: true }).notNull().defaultNow(),

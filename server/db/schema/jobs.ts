@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { jobStatuses } from "#core/enums.ts";
-import { createdAt, oneOf, updatedAt } from "./columns.ts";
+import { createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 
 /**
  * Durable background work (booking e-mails, reminders): a row per job, claimed with FOR UPDATE SKIP
@@ -20,7 +10,7 @@ import { createdAt, oneOf, updatedAt } from "./columns.ts";
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     /** What the job belongs to ("booking:<id>"), so cancelling that thing cancels its pending jobs. */

@@ -26,7 +26,7 @@ import {
   contactMethods,
 } from "#core/enums.ts";
 import { profiles } from "./auth.ts";
-import { createdAt, oneOf, updatedAt } from "./columns.ts";
+import { createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
 
 type ConsultationColumns = {
@@ -55,7 +55,7 @@ const trigram = (expression: SQL) => sql`${expression} gin_trgm_ops`;
 export const consultations = pgTable(
   "consultations",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -114,7 +114,7 @@ export const consultations = pgTable(
 export const contactActivities = pgTable(
   "contact_activities",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     consultationId: uuid().references(() => consultations.id, { onDelete: "cascade" }),
     profileId: uuid().references(() => profiles.id, { onDelete: "cascade" }),
     activityType: text().notNull().default("scheduled"),

@@ -1,12 +1,12 @@
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { mailStatuses } from "#core/enums.ts";
-import { createdAt, oneOf } from "./columns.ts";
+import { createdAt, oneOf, primaryId } from "./columns.ts";
 
 /** Every e-mail the product sends, with its outcome, so a failed send is visible and can be retried. */
 export const mailMessages = pgTable(
   "mail_messages",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     kind: text().notNull(),

@@ -14,20 +14,16 @@ import {
 import { achievementRarities, registrationStatuses } from "#core/enums.ts";
 import { achievementRules } from "#core/members/achievements/achievement-rules.ts";
 import { profiles } from "./auth.ts";
-import { createdAt, oneOf, updatedAt } from "./columns.ts";
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
 
 export const memberProgramRegistrations = pgTable(
   "member_program_registrations",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    memberId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    memberId: belongsTo(() => profiles.id),
     // A program with registrations cannot be deleted: members' history is never lost silently.
-    programId: uuid()
-      .notNull()
-      .references(() => programs.id, { onDelete: "restrict" }),
+    programId: belongsTo(() => programs.id, "restrict"),
     status: text().notNull().default("pending"),
     progressPercentage: integer().notNull().default(0),
     startDate: timestamp({ withTimezone: true }),
@@ -55,7 +51,7 @@ export const memberProgramRegistrations = pgTable(
 export const achievementDefinitions = pgTable(
   "achievement_definitions",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text().notNull(),
     description: text().notNull(),
     icon: text().notNull(),
@@ -82,13 +78,9 @@ export const achievementDefinitions = pgTable(
 export const memberAchievements = pgTable(
   "member_achievements",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    memberId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    achievementId: uuid()
-      .notNull()
-      .references(() => achievementDefinitions.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    memberId: belongsTo(() => profiles.id),
+    achievementId: belongsTo(() => achievementDefinitions.id),
     earnedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,13 +94,9 @@ export const memberAchievements = pgTable(
 export const achievementProgress = pgTable(
   "achievement_progress",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    memberId: uuid()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    achievementId: uuid()
-      .notNull()
-      .references(() => achievementDefinitions.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    memberId: belongsTo(() => profiles.id),
+    achievementId: belongsTo(() => achievementDefinitions.id),
     currentValue: integer().notNull().default(0),
     targetValue: integer().notNull(),
     lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),

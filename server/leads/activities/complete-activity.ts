@@ -8,8 +8,9 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { contactActivities } from "#server/db/schema.ts";
-import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { refreshFirstContact } from "#server/leads/consultations/first-contact.ts";
 
 export async function completeActivity(
@@ -21,12 +22,7 @@ export async function completeActivity(
 ): Promise<void> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactActivities)
-      .where(eq(contactActivities.id, id))
-      .for("update");
-    if (!before) throw notFound("Activity");
+    const before = await lockedRow(tx, contactActivities, id, "Activity");
     if (isCompleted(before)) throw new DomainError("conflict", activityMessages.alreadyCompleted);
     const [after] = await tx
       .update(contactActivities)

@@ -7,8 +7,8 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { contactActivities } from "#server/db/schema.ts";
-import { notFound } from "#server/errors/domain-error.ts";
 import { refreshFirstContact } from "#server/leads/consultations/first-contact.ts";
 import { activityWriteError, assertReferencesExist } from "./activity-references.ts";
 
@@ -23,12 +23,7 @@ export async function updateActivity(
   const input = activityValues(form);
   await db
     .transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(contactActivities)
-        .where(eq(contactActivities.id, id))
-        .for("update");
-      if (!before) throw notFound("Activity");
+      const before = await lockedRow(tx, contactActivities, id, "Activity");
       await assertReferencesExist(tx, input);
       const completed = input.status === "completed" || input.activityType === "completed";
       const [after] = await tx

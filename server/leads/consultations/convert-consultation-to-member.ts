@@ -11,6 +11,7 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { pgErrorCode } from "#server/db/client.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import {
   accounts,
   consultations,
@@ -21,7 +22,7 @@ import {
   userRolesTable,
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
-import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
 import { memberInvitationEmail } from "#server/mail/templates.ts";
 import { recordAchievementEvent } from "#server/members/achievements/record-achievement-event.ts";
@@ -135,12 +136,7 @@ export async function convertConsultationToMember(
   const outcome = await db
     .transaction(async (tx) => {
       // Locked: a second conversion of the same lead waits here, then finds it linked.
-      const [consultation] = await tx
-        .select()
-        .from(consultations)
-        .where(eq(consultations.id, consultationId))
-        .for("update");
-      if (!consultation) throw notFound("Consultation");
+      const consultation = await lockedRow(tx, consultations, consultationId, "Consultation");
       if (consultation.memberId)
         return { memberId: consultation.memberId, alreadyConverted: true, invitation: null };
       const [converted] = await tx

@@ -3,8 +3,8 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
-import { notFound } from "#server/errors/domain-error.ts";
 import { namesOf } from "#server/privacy/data-subject.ts";
 import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 
@@ -16,12 +16,7 @@ import { forgetDeleted } from "#server/privacy/forget-deleted.ts";
 export async function deleteConsultation(db: Database, actor: SessionUser, id: string): Promise<void> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const [consultation] = await tx
-      .select()
-      .from(consultations)
-      .where(eq(consultations.id, id))
-      .for("update");
-    if (!consultation) throw notFound("Consultation");
+    const consultation = await lockedRow(tx, consultations, id, "Consultation");
     const activities = await tx
       .select({ id: contactActivities.id })
       .from(contactActivities)

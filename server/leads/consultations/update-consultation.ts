@@ -4,8 +4,8 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { consultations } from "#server/db/schema.ts";
-import { notFound } from "#server/errors/domain-error.ts";
 import { consultationWriteError } from "./consultation-errors.ts";
 import { consultationValues } from "./consultation-values.ts";
 
@@ -19,8 +19,7 @@ export async function updateConsultation(
   assertAdmin(actor);
   await db
     .transaction(async (tx) => {
-      const [before] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
-      if (!before) throw notFound("Consultation");
+      const before = await lockedRow(tx, consultations, id, "Consultation");
       const [after] = await tx
         .update(consultations)
         .set(consultationValues(input))

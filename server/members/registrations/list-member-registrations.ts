@@ -4,17 +4,14 @@ import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { memberProgramRegistrations, programs } from "#server/db/schema.ts";
+import { registrationColumns } from "./registration-columns.ts";
 
 export async function listMemberRegistrations(db: Database, member: SessionUser) {
   assertMember(member);
   return db
     .select({
       id: memberProgramRegistrations.id,
-      status: memberProgramRegistrations.status,
-      progressPercentage: memberProgramRegistrations.progressPercentage,
-      registrationDate: memberProgramRegistrations.registrationDate,
-      startDate: memberProgramRegistrations.startDate,
-      endDate: memberProgramRegistrations.endDate,
+      ...registrationColumns,
       notes: memberProgramRegistrations.notes,
       programId: programs.id,
       programName: programs.name,

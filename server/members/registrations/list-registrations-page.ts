@@ -13,6 +13,7 @@ import {
   memberProgramRegistrations as registrations,
 } from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
+import { registrationColumns } from "./registration-columns.ts";
 
 const memberName = profileNames.full(profiles);
 const byStatus = (status: string) => eq(registrations.status, status);
@@ -60,11 +61,7 @@ export const registrationTable = defineTable({
 
 const row = {
   id: registrations.id,
-  status: registrations.status,
-  progressPercentage: registrations.progressPercentage,
-  registrationDate: registrations.registrationDate,
-  startDate: registrations.startDate,
-  endDate: registrations.endDate,
+  ...registrationColumns,
   memberId: profiles.id,
   memberFirstName: profiles.firstName,
   memberLastName: profiles.lastName,

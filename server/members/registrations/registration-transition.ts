@@ -9,9 +9,10 @@ import {
   registrationTransitions,
 } from "#core/members/registrations/registration-transitions.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { memberProgramRegistrations as registrations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
-import { DomainError, notFound } from "#server/errors/domain-error.ts";
+import { DomainError } from "#server/errors/domain-error.ts";
 import { findRegistration, type RegistrationWithParties } from "./find-registration.ts";
 
 type Change = Partial<typeof registrations.$inferInsert>;
@@ -35,8 +36,7 @@ export async function transitionRegistration(
 ): Promise<Transitioned> {
   const { from, refused } = registrationTransitions[transition];
   // Locked first for the audit row's "before"; a second operator waits here, then fails the UPDATE's condition.
-  const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for("update");
-  if (!before) throw notFound("Registration");
+  const before = await lockedRow(tx, registrations, id, "Registration");
   const [updated] = await tx
     .update(registrations)
     .set(change)

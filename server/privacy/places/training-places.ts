@@ -11,6 +11,7 @@ import {
   programs,
   trainingEvents,
 } from "#server/db/schema.ts";
+import { registrationColumns } from "#server/members/registrations/registration-columns.ts";
 import { definePlace } from "./place.ts";
 
 export const registrationPlace = definePlace({
@@ -23,11 +24,7 @@ export const registrationPlace = definePlace({
       .select({
         id: memberProgramRegistrations.id,
         program: programs.name,
-        status: memberProgramRegistrations.status,
-        progressPercentage: memberProgramRegistrations.progressPercentage,
-        registrationDate: memberProgramRegistrations.registrationDate,
-        startDate: memberProgramRegistrations.startDate,
-        endDate: memberProgramRegistrations.endDate,
+        ...registrationColumns,
         notes: memberProgramRegistrations.notes,
       })
       .from(memberProgramRegistrations)
