@@ -6,7 +6,7 @@
 // then kills one instance under a stream of applications and checks that each acknowledged one is
 // stored exactly once (tests/e2e/production-layout.ts's stream, as the CI test uses it). Needs a production build (`npm run build`) and nginx.
 import autocannon from "autocannon";
-import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
 import { applicationFor, firstProgramId, signInThroughForm } from "../tests/e2e/form-posts.ts";
 import { startLayout, storedApplications, streamApplications } from "../tests/e2e/production-layout.ts";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
 import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 type Frame = { functionName: string; url: string; lineNumber: number };

@@ -2,7 +2,7 @@
 // their images, FAQs, events, achievements, the demo member, leads and their activities). Timed here,
 // never asserted in a test (decision 180). SEED_RUNS (3) fresh databases each, on PGlite and, when
 // BENCH_DATABASE_URL is set, PostgreSQL. Alone: `npx tsx bench/seed-demo.ts`.
-import { seedDemo } from "#server/db/seed/seed-demo.ts";
+import { seedDemo } from "#server/seed/seed-demo.ts";
 import { onBenchDatabases, withBenchServices } from "./bench-databases.ts";
 
 const RUNS = Number(process.env.SEED_RUNS ?? 3);

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
 import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 

@@ -7,7 +7,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { faqs, profiles, programImages, programs, userRolesTable } from "#server/db/schema.ts";
-import { demoFaqs, demoPrograms } from "#server/db/seed/demo-content.ts";
+import { demoFaqs, demoPrograms } from "#server/seed/demo-content.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { loadConfig } from "./config.ts";
 import { runFirstStartWork } from "./first-start-work.ts";

@@ -3,7 +3,7 @@
 // starting together on an empty PostgreSQL database make one admin and one seed, its images stored once.
 import { ensureAdmin, logAdminResult } from "#server/auth/accounts/ensure-admin.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { seedDemo } from "#server/db/seed/seed-demo.ts";
+import { seedDemo } from "#server/seed/seed-demo.ts";
 import type { Services } from "./services.ts";
 
 export async function runFirstStartWork(handle: DatabaseHandle, services: Services): Promise<void> {

@@ -3,7 +3,7 @@
 // from the route table, and public pages served from the page cache count as hits.
 import { expect, it } from "vitest";
 import { slugFromName } from "#core/content/programs/slug.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { parseExposition, sampleValue } from "#tests/support/prometheus-text.ts";

@@ -2,8 +2,8 @@
 // made through either is on the other's next public request, without waiting for any message.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
-import { makeFaq } from "#server/db/seed/factories.ts";
 import { PAGE_CACHE_HEADER } from "#server/page-cache/page-cache.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { createServices } from "#server/services-factory.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeConsultation } from "#server/db/seed/factories.ts";
+import { makeConsultation } from "#server/seed/factories.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
 import { emptyTarget, type RestoreTarget, rewriteArchive } from "#tests/support/backup-targets.ts";
 import { makeAdminActor } from "#tests/support/members.ts";

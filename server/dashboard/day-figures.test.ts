@@ -10,7 +10,6 @@ import { activityOutcomes, contactMethods } from "#core/enums.ts";
 import { activityCompletionSchema, activityFormSchema } from "#core/leads/activities/activity-schema.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
-import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
 import { completeActivity } from "#server/leads/activities/complete-activity.ts";
 import { createActivity } from "#server/leads/activities/create-activity.ts";
 import { deleteActivity } from "#server/leads/activities/delete-activity.ts";
@@ -18,6 +17,7 @@ import { updateActivity } from "#server/leads/activities/update-activity.ts";
 import { convertConsultationToMember } from "#server/leads/consultations/convert-consultation-to-member.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
 import { eraseDueLeads } from "#server/privacy/lead-retention.ts";
+import { makeConsultation, makeProgram } from "#server/seed/factories.ts";
 import { makeAdminActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 

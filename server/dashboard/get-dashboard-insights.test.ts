@@ -11,7 +11,7 @@ import {
   memberEventBookings,
   memberProgramRegistrations,
 } from "#server/db/schema.ts";
-import { makeConsultation, makeProgram, makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { makeConsultation, makeProgram, makeTrainingEvent } from "#server/seed/factories.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type DashboardInsights, getDashboardInsights } from "./get-dashboard-insights.ts";

@@ -2,7 +2,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
-import { makeFaq } from "#server/db/seed/factories.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { faqs } from "./schema.ts";
 import { defineTable, listPage, listTable } from "./table-definition.ts";

@@ -18,7 +18,6 @@ import {
   programs,
   trainingEvents,
 } from "#server/db/schema.ts";
-import { makeConsultation, makeMember, makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { eventTable, listEventsPage } from "#server/events/training-events/list-events-page.ts";
 import {
   consultationTable,
@@ -26,6 +25,7 @@ import {
 } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMailTable, listFailedMailPage } from "#server/mail/list-failed-mail-page.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
+import { makeConsultation, makeMember, makeTrainingEvent } from "#server/seed/factories.ts";
 import { listUsersPage, userTable } from "#server/users/list-users-page.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

@@ -5,11 +5,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema.ts";
-import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { bookingGroup, bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { cancelBooking } from "#server/events/bookings/cancel-booking.ts";
 import { createLogger } from "#server/logger.ts";
+import { makeTrainingEvent } from "#server/seed/factories.ts";
 import { createServices } from "#server/services-factory.ts";
 import { makeMemberActor, type TestMember } from "#tests/support/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";

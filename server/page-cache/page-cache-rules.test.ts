@@ -2,7 +2,7 @@
 // the cache, answered 200 without a cookie or private caching, is ever stored and served again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import { makeFaq } from "#server/db/seed/factories.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { PAGE_CACHE_HEADER, STATIC_DOCUMENT_HEADER } from "./page-cache.ts";

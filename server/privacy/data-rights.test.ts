@@ -24,7 +24,6 @@ import {
   trainingEvents,
   twoFactors,
 } from "#server/db/schema.ts";
-import { makeConsultation, makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { isDomainError } from "#server/errors/domain-error.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
@@ -36,6 +35,7 @@ import { updateConsultation } from "#server/leads/consultations/update-consultat
 import { enqueueMail, MAIL_JOB, sendMail } from "#server/mail/mail-queue.ts";
 import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
 import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
+import { makeConsultation, makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/seed/factories.ts";
 import { deleteUser } from "#server/users/delete-user.ts";
 import {
   makeAdminActor,

@@ -7,7 +7,7 @@ import { imageVariantStorageKey } from "#core/content/program-images/responsive-
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { addProgramImages } from "#server/content/program-images/add-program-images.ts";
 import { listProgramImagesForAdmin } from "#server/content/program-images/list-program-images-for-admin.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { runStorageCheck } from "./run-storage-check.ts";

@@ -9,7 +9,7 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_MEMBER, demoFaqs, demoPrograms } from "#server/db/seed/demo-content.ts";
+import { DEMO_MEMBER, demoFaqs, demoPrograms } from "#server/seed/demo-content.ts";
 import { S3RVER_KEYS, TEST_BUCKET } from "#tests/support/s3-server.ts";
 import { E2E_ADMIN } from "./env.ts";
 import { uniqueEmail, uniqueSuffix } from "./fixtures.ts";

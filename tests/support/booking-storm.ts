@@ -4,8 +4,8 @@ import { performance } from "node:perf_hooks";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
-import { makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
+import { makeTrainingEvent, uniqueSuffix } from "#server/seed/factories.ts";
 
 /** Members as bare profile rows (no password hashing): the storm is about bookings, not sign-in. */
 export async function makeStormMembers(db: Database, n: number): Promise<SessionUser[]> {

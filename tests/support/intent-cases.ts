@@ -12,6 +12,12 @@ import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-facto
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import { addProgramImages } from "#server/content/program-images/add-program-images.ts";
 import { jobs, mailMessages, memberEventBookings, programImages } from "#server/db/schema.ts";
+import { bookEvent } from "#server/events/bookings/book-event.ts";
+import { createActivity } from "#server/leads/activities/create-activity.ts";
+import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/applications/form-token.ts";
+import { MAIL_JOB } from "#server/mail/mail-queue.ts";
+import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
+import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
 import {
   makeConsultation,
   makeFaq,
@@ -19,13 +25,7 @@ import {
   makeProgram,
   makeTrainingEvent,
   uniqueSuffix,
-} from "#server/db/seed/factories.ts";
-import { bookEvent } from "#server/events/bookings/book-event.ts";
-import { createActivity } from "#server/leads/activities/create-activity.ts";
-import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/applications/form-token.ts";
-import { MAIL_JOB } from "#server/mail/mail-queue.ts";
-import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
-import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
+} from "#server/seed/factories.ts";
 import * as intentGroups from "~/kit/intents";
 import { appUnderTestForSuite } from "./app-under-test.ts";
 import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "./http.ts";

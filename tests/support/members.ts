@@ -4,7 +4,7 @@ import { fullName } from "#core/users/display-name.ts";
 import { createAccount } from "#server/auth/accounts/create-account.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { signIn } from "#server/auth/sign-in/sign-in.ts";
-import { type MemberOverrides, makeMember, uniqueSuffix } from "#server/db/seed/factories.ts";
+import { type MemberOverrides, makeMember, uniqueSuffix } from "#server/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { browserRequest, cookieFrom } from "./http.ts";
 

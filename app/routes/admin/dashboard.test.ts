@@ -2,7 +2,7 @@
 // page's tables count, a broken custom range is named and the default shown, hostile values never 500.
 import { expect, it } from "vitest";
 import { rangeMessages } from "#core/dashboard/date-range.ts";
-import { makeConsultation } from "#server/db/seed/factories.ts";
+import { makeConsultation } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultations, mailMessages, profiles } from "#server/db/schema.ts";
-import { makeConsultation, uniqueSuffix } from "#server/db/seed/factories.ts";
+import { makeConsultation, uniqueSuffix } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";

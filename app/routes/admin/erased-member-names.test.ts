@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactActivities, memberEventBookings, memberProgramRegistrations } from "#server/db/schema.ts";
-import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { erasePerson } from "#server/privacy/erase-person.ts";
+import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";

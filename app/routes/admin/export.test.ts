@@ -4,14 +4,8 @@
 import { expect, it } from "vitest";
 import { exportLists } from "#core/exports/export-messages.ts";
 import { jobs } from "#server/db/schema.ts";
-import {
-  makeConsultation,
-  makeFaq,
-  makeMember,
-  makeProgram,
-  uniqueSuffix,
-} from "#server/db/seed/factories.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
+import { makeConsultation, makeFaq, makeMember, makeProgram, uniqueSuffix } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { makeMemberActor, signedInMemberCookie } from "#tests/support/members.ts";

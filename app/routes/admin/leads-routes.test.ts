@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { consultations, contactActivities } from "#server/db/schema.ts";
-import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
+import { makeConsultation, makeMember, makeProgram } from "#server/seed/factories.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, TEST_ORIGIN } from "#tests/support/http.ts";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "#server/db/schema.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { type S3TestServer, startS3Server } from "#tests/support/s3-server.ts";

@@ -2,7 +2,7 @@
 // the page's data is revalidated, so a deleted row or a closed dialog cannot take it with them (under
 // load the row's component can be gone before it ever sees its answer).
 import { expect, it } from "vitest";
-import { makeFaq } from "#server/db/seed/factories.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom } from "#tests/support/http.ts";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { faqs } from "#server/db/schema.ts";
-import { makeFaq } from "#server/db/seed/factories.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 

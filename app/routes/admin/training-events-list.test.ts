@@ -2,7 +2,7 @@
 // capacity exists" reads "3/10 registered" in the row of an event with a capacity, and the cell is
 // empty for an event without one; the description is shown in full (only the programs table cuts at 80).
 import { expect, it } from "vitest";
-import { makeTrainingEvent } from "#server/db/seed/factories.ts";
+import { makeTrainingEvent } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 

@@ -3,7 +3,7 @@
 // duplicate keeps its own text, and a message about a field stays beside that field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
 import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";

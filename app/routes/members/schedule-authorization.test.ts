@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberEventBookings as bookings, trainingEvents } from "#server/db/schema.ts";
-import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
+import { makeTrainingEvent } from "#server/seed/factories.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";

@@ -4,10 +4,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
-import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { getMemberSchedule } from "#server/events/schedule/get-member-schedule.ts";
+import { makeTrainingEvent } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
 import { makeMemberActor, signedInMemberCookie, type TestMember } from "#tests/support/members.ts";

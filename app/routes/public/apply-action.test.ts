@@ -9,7 +9,7 @@ import { fieldErrors } from "#core/forms/form-result.ts";
 import { applicationErrorTexts } from "#core/leads/applications/application-errors.ts";
 import { applicationMessages, applicationSchema } from "#core/leads/applications/application-schema.ts";
 import { consultations } from "#server/db/schema.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { formPost, runAction } from "#tests/support/actions.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { action as applyAction } from "~/routes/public/apply.tsx";

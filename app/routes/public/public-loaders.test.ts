@@ -2,8 +2,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "#server/db/schema.ts";
-import { makeFaq, makeProgram } from "#server/db/seed/factories.ts";
 import type { LoadContext } from "#server/load-context.ts";
+import { makeFaq, makeProgram } from "#server/seed/factories.ts";
 import { browserRequest } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { loader as faqsLoader } from "./faqs.tsx";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { programImages, programs } from "#server/db/schema.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { type Storage, StorageError } from "#server/storage/storage.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantStorageKey } from "#core/content/program-images/responsive-image.ts";
 import { createApp } from "#server/app.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { createS3Storage } from "#server/storage/s3-storage.ts";
 import { connect, type ListeningServer, listen } from "#tests/support/listening-server.ts";

@@ -13,7 +13,7 @@ import { moveImage } from "#server/content/program-images/move-image.ts";
 import { setPrimaryImage } from "#server/content/program-images/set-primary-image.ts";
 import { updateImageAltText } from "#server/content/program-images/update-image-alt-text.ts";
 import { memberProgramRegistrations, programImages, programs } from "#server/db/schema.ts";
-import { makeMember, makeProgram } from "#server/db/seed/factories.ts";
+import { makeMember, makeProgram } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { createProgram } from "./create-program.ts";
 import { deleteProgram } from "./delete-program.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programImages } from "#server/db/schema.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getProgramBySlug } from "./get-program-by-slug.ts";
 import { listProgramSitemapEntries } from "./list-program-sitemap-entries.ts";

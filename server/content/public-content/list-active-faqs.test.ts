@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeFaq } from "#server/db/seed/factories.ts";
+import { makeFaq } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { listActiveFaqs } from "./list-active-faqs.ts";
 

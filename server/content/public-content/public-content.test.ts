@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faqFormSchema } from "#core/content/faqs/faq-schema.ts";
 import { createFaq } from "#server/content/faqs/create-faq.ts";
 import { faqs, programImages, programs } from "#server/db/schema.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { testAdmin } from "#tests/support/session-users.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 

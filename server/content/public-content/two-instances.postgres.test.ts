@@ -2,7 +2,7 @@
 // either is in the other's public content on its next read, without waiting for any message.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
-import { makeProgram } from "#server/db/seed/factories.ts";
+import { makeProgram } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { createPublicContent } from "./public-content.ts";
 

@@ -15,12 +15,12 @@ import {
   trainingEvents as events,
   jobs,
 } from "#server/db/schema.ts";
-import { makeTrainingEvent } from "#server/db/seed/factories.ts";
 import { getMemberSchedule } from "#server/events/schedule/get-member-schedule.ts";
 import { cancelEvent } from "#server/events/training-events/cancel-event.ts";
 import { getEventRoster } from "#server/events/training-events/get-event.ts";
 import { eventTable, listEventsPage } from "#server/events/training-events/list-events-page.ts";
 import { createEvent, updateEvent } from "#server/events/training-events/save-event.ts";
+import { makeTrainingEvent } from "#server/seed/factories.ts";
 import { bookingStorm, makeStormMembers } from "#tests/support/booking-storm.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";

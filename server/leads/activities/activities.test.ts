@@ -17,7 +17,7 @@ import {
 import { templateById } from "#core/leads/activities/activity-templates.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities, profiles } from "#server/db/schema.ts";
-import { makeConsultation } from "#server/db/seed/factories.ts";
+import { makeConsultation } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import type { ActivityClock } from "./activity-conditions.ts";
 import { completeActivity } from "./complete-activity.ts";

@@ -8,7 +8,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { dayIn } from "#core/dates/dates.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { consultations, contactActivities, contactActivityCounts } from "#server/db/schema.ts";
-import { makeConsultation } from "#server/db/seed/factories.ts";
+import { makeConsultation } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type StoredActivityCounts, storedActivityCounts } from "./activity-counts.ts";
 import { getActivityHub } from "./get-activity-hub.ts";

@@ -1,8 +1,8 @@
 // The people an activity names are checked before the write, on both databases: a lead and a member
 // that exist pass, an assignee must be an admin, and each wrong choice is named beside its field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeConsultation, makeMember } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { makeConsultation, makeMember } from "#server/seed/factories.ts";
 import { makeAdminActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { assertReferencesExist, referenceMessages } from "./activity-references.ts";

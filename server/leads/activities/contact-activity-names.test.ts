@@ -13,7 +13,7 @@ import {
   profileNames,
   profiles,
 } from "#server/db/schema.ts";
-import { uniqueSuffix } from "#server/db/seed/factories.ts";
+import { uniqueSuffix } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 
 let t: TestContext;

@@ -10,8 +10,8 @@ import {
   applicationSubmissionSchema,
 } from "#core/leads/applications/application-schema.ts";
 import { consultations, contactActivities, mailMessages, programs, rateLimits } from "#server/db/schema.ts";
-import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import { makeConsultation, makeProgram } from "#server/seed/factories.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { applicationRateLimitKey, takeApplicationAttempt } from "./application-rate-limit.ts";
 import type { ApplicationSettings } from "./application-settings.ts";

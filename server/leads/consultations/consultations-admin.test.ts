@@ -20,7 +20,7 @@ import {
   profiles,
   userRolesTable,
 } from "#server/db/schema.ts";
-import { makeConsultation, makeMember, makeProgram } from "#server/db/seed/factories.ts";
+import { makeConsultation, makeMember, makeProgram } from "#server/seed/factories.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { conversionMessages, convertConsultationToMember } from "./convert-consultation-to-member.ts";
 import { countFollowUpPromises } from "./count-follow-up-promises.ts";

@@ -12,7 +12,7 @@ import {
   profiles,
   userRolesTable,
 } from "#server/db/schema.ts";
-import { makeConsultation, makeProgram } from "#server/db/seed/factories.ts";
+import { makeConsultation, makeProgram } from "#server/seed/factories.ts";
 import { makeAdminActor } from "#tests/support/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
 import { convertConsultationToMember } from "./convert-consultation-to-member.ts";

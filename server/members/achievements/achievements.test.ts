@@ -11,11 +11,11 @@ import {
   memberEventBookings,
   memberProgramRegistrations,
 } from "#server/db/schema.ts";
-import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/db/seed/factories.ts";
 import { updateOwnProfile } from "#server/members/profiles/update-own-profile.ts";
 import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
 import { approveRegistration } from "#server/members/registrations/registration-decision.ts";
 import { completeRegistration } from "#server/members/registrations/registration-progress.ts";
+import { makeProgram, makeTrainingEvent, uniqueSuffix } from "#server/seed/factories.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getMemberAchievements } from "./get-member-achievements.ts";

@@ -9,10 +9,10 @@ import { PROGRESS_MESSAGE } from "#core/members/registrations/registration-schem
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations as registrations } from "#server/db/schema.ts";
-import { makeProgram, makeTrainingEvent } from "#server/db/seed/factories.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createLogger } from "#server/logger.ts";
+import { makeProgram, makeTrainingEvent } from "#server/seed/factories.ts";
 import { createServices } from "#server/services-factory.ts";
 import { makeAdminActor, makeMemberActor, type TestMember } from "#tests/support/members.ts";
 import { createTestContext, readOutbox, type TestContext } from "#tests/support/test-services.ts";
