@@ -1,14 +1,14 @@
 // The Audit Log's table (admins only, decision 144): newest first, filtered by person (the actor's
 // e-mail as it was), entity, action, the record's ID (its history, linked from a lead's view and a
 // user's row) and a date range (from/to, whole days in the operator's time zone, both inclusive).
-import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { eq, gte, lt, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { parseLocalDay } from "#core/dates/local-input.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { auditEvents } from "#server/db/schema.ts";
-import { defineTable, listTable } from "#server/db/table-definition.ts";
+import { defineTable, listTable, rowsOf } from "#server/db/table-definition.ts";
 
 /** The table for an operator in `timeZone`: "from" and "to" are their calendar days, as on every screen. */
 export function auditEventTable(timeZone: string) {
@@ -51,12 +51,8 @@ const row = {
   entityId: auditEvents.entityId,
 };
 
-/** The table's rows select, with `extra` fields beside (the export's sort keys). */
-export const auditEventRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
-  db
-    .select({ ...row, ...extra })
-    .from(auditEvents)
-    .$dynamic();
+/** The table's rows, with `extra` fields beside (the export's sort keys). */
+export const auditEventRows = rowsOf(row, auditEvents);
 
 export async function listAuditEventsPage(
   db: Database,

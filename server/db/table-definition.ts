@@ -14,7 +14,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 import type { Database } from "./client.ts";
 
@@ -213,6 +213,18 @@ export type ListSource<Rows extends PgSelect> = {
   /** Every tab's count under the search and filters, in fewer statements than one count per tab. */
   countTabs?: (filtered: SQL | undefined) => Promise<Record<string, number>>;
 };
+
+/**
+ * A list's rows over one table: `row`'s fields with `extra` beside them (an export's sort keys), left
+ * open for the page's where, order and limit.
+ */
+export function rowsOf<Row extends SelectedFields>(row: Row, table: PgTable) {
+  return <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+    db
+      .select({ ...row, ...extra })
+      .from(table)
+      .$dynamic();
+}
 
 /** One page of a list, read from `source`: the one way the admin lists select and count. */
 export function listTable<Rows extends PgSelect>(

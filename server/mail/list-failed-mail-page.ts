@@ -1,13 +1,13 @@
 // The Failed E-mails table (admins only, decision 150): e-mail jobs the worker gave up on, newest
 // first, with whom each was for (the message's address, or the member a booking or registration
 // e-mail was about) and the last error. Searches the address, the subject and the error.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from "#server/db/schema.ts";
-import { defineTable, listPage } from "#server/db/table-definition.ts";
+import { defineTable, listPage, rowsOf } from "#server/db/table-definition.ts";
 import { mailJobKinds } from "./mail-job-kinds.ts";
 
 /** Only failed e-mail jobs are ever listed: this condition joins every query's WHERE. */
@@ -49,12 +49,8 @@ const row = {
   error: jobs.lastError,
 };
 
-/** The table's rows select, with `extra` fields beside (the export's sort keys). */
-export const failedMailRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
-  db
-    .select({ ...row, ...extra })
-    .from(jobs)
-    .$dynamic();
+/** The table's rows, with `extra` fields beside (the export's sort keys). */
+export const failedMailRows = rowsOf(row, jobs);
 
 export async function listFailedMailPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);

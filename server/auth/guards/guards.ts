@@ -3,10 +3,9 @@
 // A session that cannot be looked up because the database is unavailable is not "signed out": the
 // guard throws a 503 (the area's error page, "try again in a moment") and no cookie is touched.
 import { data, redirect } from "react-router";
-import type { UserRole } from "#core/enums.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#core/service-unavailable.ts";
 import { getUserRole } from "#server/auth/sessions/roles.ts";
-import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { type SessionUser, sessionUserOf } from "#server/auth/sessions/session-user.ts";
 import {
   readTwoFactorRequirement,
   twoFactorRequirementOf,
@@ -83,26 +82,6 @@ async function lookUpSession(services: Services, request: Request): Promise<Sess
     throw lookup.error;
   }
   return lookup.value;
-}
-
-function sessionUserOf(
-  user: { id: string; email: string; name: string; emailVerified: boolean } & {
-    firstName?: string | null;
-    lastName?: string | null;
-    twoFactorEnabled?: boolean | null;
-  },
-  role: UserRole,
-): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    emailVerified: user.emailVerified,
-    role,
-    twoFactorEnabled: user.twoFactorEnabled === true,
-  };
 }
 
 function loginRedirect(loginPath: string, request: Request): Response {

@@ -8,7 +8,7 @@
 // the very next request on every instance.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { type SessionUser, sessionUserOf } from "#server/auth/sessions/session-user.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
 import type { Database } from "#server/db/client.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
@@ -127,17 +127,8 @@ export async function querySession(services: Services, headers: Headers): Promis
   return {
     kind: "found",
     session: {
-      user: {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        firstName: row.firstName ?? null,
-        lastName: row.lastName ?? null,
-        emailVerified: row.emailVerified,
-        // SPEC section 3: a user with no user_roles row is a member (as getUserRole).
-        role: row.role === "admin" ? "admin" : "member",
-        twoFactorEnabled: row.twoFactorEnabled === true,
-      },
+      // SPEC section 3: a user with no user_roles row is a member (as getUserRole).
+      user: sessionUserOf(row, row.role === "admin" ? "admin" : "member"),
       storedTwoFactorRequirement: row.requirement === true,
     },
   };

@@ -14,3 +14,24 @@ export type SessionUser = {
   /** Two-factor sign-in is on (decision 146); absent reads as off. */
   twoFactorEnabled?: boolean;
 };
+
+/** A person read from better-auth's user or our session row, with the role looked up beside it. */
+export function sessionUserOf(
+  user: { id: string; email: string; name: string; emailVerified: boolean } & {
+    firstName?: string | null;
+    lastName?: string | null;
+    twoFactorEnabled?: boolean | null;
+  },
+  role: UserRole,
+): Required<SessionUser> {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    emailVerified: user.emailVerified,
+    role,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
+}

@@ -4,7 +4,6 @@
 import { and, eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { twoFactorResetRefusal } from "#core/auth/two-factor/two-factor-rules.ts";
-import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertOwnPassword } from "#server/auth/passwords/check-own-password.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
@@ -12,6 +11,7 @@ import { profiles, twoFactors } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
+import { auditTwoFactorChange } from "./audit-two-factor.ts";
 
 async function removeTwoFactor(tx: Transaction, userId: string): Promise<boolean> {
   const removed = await tx
@@ -33,14 +33,7 @@ export async function disableOwnTwoFactor(services: Services, user: SessionUser,
   });
   await services.db.transaction(async (tx) => {
     if (!(await removeTwoFactor(tx, user.id))) throw new DomainError("conflict", twoFactorMessages.notOn);
-    await recordAudit(tx, {
-      actor: user,
-      action: "disable",
-      entity: "two_factor",
-      entityId: user.id,
-      before: { twoFactorEnabled: true },
-      after: { twoFactorEnabled: false },
-    });
+    await auditTwoFactorChange(tx, user, user.id, "disable");
   });
 }
 
@@ -57,14 +50,7 @@ export async function resetTwoFactor(services: Services, actor: SessionUser, use
     const refusal = twoFactorResetRefusal({ id: userId, twoFactorEnabled: user.twoFactorEnabled }, actor.id);
     if (refusal) throw new DomainError("conflict", refusal);
     await removeTwoFactor(tx, userId);
-    await recordAudit(tx, {
-      actor,
-      action: "reset",
-      entity: "two_factor",
-      entityId: userId,
-      before: { twoFactorEnabled: true },
-      after: { twoFactorEnabled: false },
-    });
+    await auditTwoFactorChange(tx, actor, userId, "reset");
     return { email: user.email };
   });
 }

@@ -4,12 +4,12 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
-import { recordAudit } from "#server/audit/record-audit.ts";
 import { authError } from "#server/auth/auth-errors.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { profiles, twoFactors } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
+import { auditTwoFactorChange } from "./audit-two-factor.ts";
 import { isCurrentTotpCode } from "./totp.ts";
 
 /** Checks the password and makes a fresh key (replacing one still waiting for its first code). */
@@ -60,14 +60,7 @@ export async function confirmTwoFactorEnrolment(
       .set({ verified: true })
       .where(and(eq(twoFactors.id, row.id), eq(twoFactors.verified, false)));
     await tx.update(profiles).set({ twoFactorEnabled: true }).where(eq(profiles.id, user.id));
-    await recordAudit(tx, {
-      actor: user,
-      action: "enable",
-      entity: "two_factor",
-      entityId: user.id,
-      before: { twoFactorEnabled: false },
-      after: { twoFactorEnabled: true },
-    });
+    await auditTwoFactorChange(tx, user, user.id, "enable");
   });
   const { backupCodes } = await services.auth.api.viewBackupCodes({ body: { userId: user.id } });
   return { recoveryCodes: backupCodes };

@@ -1,11 +1,9 @@
-// FAQ Management's table (admins only): search, filters, sort and paging in the database.
-import type { SQL } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { faqs } from "#server/db/schema.ts";
-import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";
+import { defineTable, listTable, neighbourFlags, rowsOf } from "#server/db/table-definition.ts";
 
 export const faqTable = defineTable({
   columns: {
@@ -33,12 +31,8 @@ const row = {
   ...neighbourFlags("faqs"),
 };
 
-/** The table's rows select, with `extra` fields beside (the export's sort keys). */
-export const faqRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
-  db
-    .select({ ...row, ...extra })
-    .from(faqs)
-    .$dynamic();
+/** The table's rows, with `extra` fields beside (the export's sort keys). */
+export const faqRows = rowsOf(row, faqs);
 
 export async function listFaqsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);

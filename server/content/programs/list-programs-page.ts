@@ -1,11 +1,11 @@
 // Program Management's table (admins only): search, filters, sort and paging in the database.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { programs } from "#server/db/schema.ts";
-import { defineTable, listTable, neighbourFlags } from "#server/db/table-definition.ts";
+import { defineTable, listTable, neighbourFlags, rowsOf } from "#server/db/table-definition.ts";
 import { programDetailColumns } from "./program-detail-columns.ts";
 
 export const programTable = defineTable({
@@ -35,12 +35,8 @@ const row = {
   ...neighbourFlags("programs"),
 };
 
-/** The table's rows select, with `extra` fields beside (the export's sort keys). */
-export const programRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
-  db
-    .select({ ...row, ...extra })
-    .from(programs)
-    .$dynamic();
+/** The table's rows, with `extra` fields beside (the export's sort keys). */
+export const programRows = rowsOf(row, programs);
 
 export async function listProgramsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);

@@ -8,7 +8,7 @@ import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { trainingEvents as events } from "#server/db/schema.ts";
-import { defineTable, listTable } from "#server/db/table-definition.ts";
+import { defineTable, listTable, rowsOf } from "#server/db/table-definition.ts";
 import { eventColumns } from "./event-columns.ts";
 
 const byStatus = (status: string) => eq(events.status, status);
@@ -50,12 +50,8 @@ function bookingsOfRow(status: "confirmed" | "waitlist") {
   )`;
 }
 
-/** The table's rows select, with `extra` fields beside (the export's sort keys). */
-export const eventRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
-  db
-    .select({ ...row, ...extra })
-    .from(events)
-    .$dynamic();
+/** The table's rows, with `extra` fields beside (the export's sort keys). */
+export const eventRows = rowsOf(row, events);
 
 export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
