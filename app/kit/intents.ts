@@ -32,9 +32,16 @@ export const memberIntents = {
   password: "change-password",
 } as const;
 
-/** Consultation Management's own action. */
+/** Consultation Management's own actions. */
 export const consultationIntents = {
   convert: "convert-to-member",
+  setOwner: "set-owner",
+} as const;
+
+/** Settings: who gets new leads, and an operator's own place in the round robin. */
+export const leadOwnerIntents = {
+  rule: "new-lead-owner-rule",
+  pool: "lead-owner-pool",
 } as const;
 
 /** Contact Activities' own action. */

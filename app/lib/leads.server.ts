@@ -22,8 +22,15 @@ export { createConsultation } from "#server/leads/consultations/create-consultat
 export { deleteConsultation } from "#server/leads/consultations/delete-consultation.ts";
 export { getConsultation } from "#server/leads/consultations/get-consultation.ts";
 export { getConsultationDetails } from "#server/leads/consultations/get-consultation-details.ts";
+export { setConsultationOwner } from "#server/leads/consultations/lead-owners.ts";
 export {
   consultationTable,
   listConsultationsPage,
 } from "#server/leads/consultations/list-consultations-page.ts";
+export {
+  readOwnerPool,
+  readOwnerRule,
+  setOwnerRule,
+  setOwnPoolMembership,
+} from "#server/leads/consultations/new-lead-owner.ts";
 export { updateConsultation } from "#server/leads/consultations/update-consultation.ts";

@@ -25,7 +25,8 @@ export async function exportList(
   if (!isExportList(list)) throw new DomainError("not_found", exportMessages.unknownList);
   const { db } = services;
   const definition = listExports[list];
-  const scope = await definition.scope(db, params, clock);
+  // The lists' "me" (an owner, an assignee) is the one exporting.
+  const scope = await definition.scope(db, params, { ...clock, viewerId: actor.id });
   if (!scope) throw new DomainError("not_found", exportMessages.eventNotFound);
   const { query } = scope;
   await recordAudit(db, {

@@ -53,7 +53,7 @@ import { liveUsers, userRows, userTable } from "#server/users/list-users-page.ts
 import type { CsvColumn } from "./csv-stream.ts";
 
 /** When the export runs and for whom: "now" for the time-relative filters, the zone for dates. */
-export type ExportClock = { now: Date; timeZone: string };
+export type ExportClock = { now: Date; timeZone: string; viewerId?: string };
 
 type Extra = ReturnType<typeof keysetFields>;
 
@@ -153,7 +153,7 @@ const failedMailExport = defineExport<RowOf<typeof failedMailRows>>({
 
 const consultationExport = defineExport<RowOf<typeof consultationRows>>({
   entity: "consultation",
-  scope: tableScope(({ now }) => consultationTable(now)),
+  scope: tableScope(({ now, viewerId }) => consultationTable(now, viewerId)),
   select: (db) => (extra) => consultationRows(db, extra),
   columns: (clock, at = when(clock)) => [
     ["Title", (r) => r.title],
@@ -162,6 +162,7 @@ const consultationExport = defineExport<RowOf<typeof consultationRows>>({
     ["Email", (r) => r.email],
     ["Phone", (r) => r.phoneNumber],
     ["Program", (r) => r.programName ?? "Unknown Program"],
+    ["Owner", (r) => r.ownerEmail],
     ["Company", (r) => r.company],
     ["Occupation", (r) => r.occupation],
     ["48-Hour Clock", (r) => clockLabel(followUpClock(r.createdAt, r.firstContactAt, clock.now))],

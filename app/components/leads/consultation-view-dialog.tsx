@@ -17,6 +17,7 @@ import { socialLinks } from "#core/leads/consultations/social-links.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
+import { type OwnerChoice, OwnerSelect } from "~/components/leads/owner-select";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -53,7 +54,11 @@ function Facts(props: { items: [string, ReactNode][] }) {
   );
 }
 
-export function ConsultationViewDialog(props: { consultation: ConsultationDetails; onClose: () => void }) {
+export function ConsultationViewDialog(props: {
+  consultation: ConsultationDetails;
+  operators: readonly OwnerChoice[];
+  onClose: () => void;
+}) {
   const { consultation } = props;
   const timeZone = useTimeZone();
   const navigate = useNavigate();
@@ -61,7 +66,10 @@ export function ConsultationViewDialog(props: { consultation: ConsultationDetail
   useResultToast(convert.data?.ok ? convert.data : undefined);
   const name = fullName(consultation);
   const schedule = (kind: "email" | "call") => {
-    writeActivityHints(sessionStorage, quickSchedulePrefill(kind, { id: consultation.id, name }));
+    writeActivityHints(
+      sessionStorage,
+      quickSchedulePrefill(kind, { id: consultation.id, name, ownerId: consultation.ownerId }),
+    );
     navigate(ACTIVITIES_PATH);
   };
   const editActivity = (id: string) => {
@@ -82,6 +90,13 @@ export function ConsultationViewDialog(props: { consultation: ConsultationDetail
           <ConsultationClock
             createdAt={consultation.createdAt}
             firstContactAt={consultation.firstContactAt}
+          />
+          <OwnerSelect
+            consultationId={consultation.id}
+            ownerId={consultation.ownerId}
+            operators={props.operators}
+            name={name}
+            label="Owner"
           />
         </div>
         <Section title="Personal Information">

@@ -4,12 +4,14 @@ import {
   consultationFormSchema,
   consultationMessages,
 } from "#core/leads/consultations/consultation-schema.ts";
+import { leadOwnerMessages, ownerFormSchema } from "#core/leads/consultations/lead-owner.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
 import { ConsultationDialog } from "~/components/leads/consultation-dialog";
 import { ConsultationViewDialog } from "~/components/leads/consultation-view-dialog";
+import { OwnerSelect, ownerOptions } from "~/components/leads/owner-select";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
@@ -31,7 +33,9 @@ import {
   deleteConsultation,
   getConsultation,
   getConsultationDetails,
+  listAssignableAdmins,
   listConsultationsPage,
+  setConsultationOwner,
   updateConsultation,
 } from "~/lib/leads.server";
 import { erasePerson } from "~/lib/privacy.server";
@@ -42,14 +46,15 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Mana
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const now = new Date();
-  const [page, promises, programs, editing, viewing] = await Promise.all([
-    listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now)), now),
+  const [page, promises, operators, programs, editing, viewing] = await Promise.all([
+    listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now, admin.id)), now),
     countFollowUpPromises(db, admin, now),
+    listAssignableAdmins(db, admin),
     dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],
     dialog?.kind === "edit" ? getConsultation(db, admin, dialog.id) : null,
     dialog?.kind === "view" ? getConsultationDetails(db, admin, dialog.id) : null,
   ]);
-  return { page, promises, programs, editing, viewing };
+  return { page, promises, operators, programs, editing, viewing };
 }
 
 /** Convert to member's answer: what happened to the account and its invitation. */
@@ -83,6 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           return conversionText(result, consultation?.email ?? "");
         },
       }),
+      [consultationIntents.setOwner]: intent({
+        schema: ownerFormSchema,
+        failure: leadOwnerMessages.ownerFailed,
+        run: async ({ id, ownerId }) => {
+          await setConsultationOwner(db, admin, id, ownerId);
+          return leadOwnerMessages.ownerSaved;
+        },
+      }),
       [privacyIntents.erase]: intent({
         schema: idOnly,
         entity: "Person",
@@ -102,7 +115,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export default function ConsultationManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, promises, programs, editing, viewing } = loaderData;
+  const { page, promises, operators, programs, editing, viewing } = loaderData;
   const { dialog, open, close } = useUrlDialog();
   const columns: Column<ConsultationRow>[] = [
     {
@@ -158,6 +171,18 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
         [r.company, r.occupation].filter(Boolean).join(" · ") || <span className="text-mist">-</span>,
     },
     {
+      key: "owner",
+      header: "Owner",
+      filterOptions: [
+        { value: "me", label: "Me" },
+        { value: "unassigned", label: leadOwnerMessages.unassigned },
+        ...ownerOptions(operators),
+      ],
+      cell: (r) => (
+        <OwnerSelect consultationId={r.id} ownerId={r.ownerId} operators={operators} name={fullName(r)} />
+      ),
+    },
+    {
       key: "clock",
       header: "48-Hour Clock",
       cell: (r) => <ConsultationClock createdAt={r.createdAt} firstContactAt={r.firstContactAt} />,
@@ -205,7 +230,14 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
         open={dialog?.kind === "new" || editing !== null}
         onClose={close}
       />
-      {viewing ? <ConsultationViewDialog key={viewing.id} consultation={viewing} onClose={close} /> : null}
+      {viewing ? (
+        <ConsultationViewDialog
+          key={viewing.id}
+          consultation={viewing}
+          operators={operators}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -17,6 +17,7 @@ it("leads with the two-factor requirement and keeps Coming Soon for what is stil
   expect(headings).toEqual([
     ["h1", "Settings"],
     ["h2", "Two-factor sign-in for admins"],
+    ["h2", "Who owns a new application"],
     ["h2", "Backups"],
     ["h2", "Site-wide settings"],
   ]);

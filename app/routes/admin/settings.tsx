@@ -5,29 +5,45 @@
 import { Form, useNavigation } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { twoFactorRequirementSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
+import { leadOwnerMessages, ownerPoolSchema, ownerRuleSchema } from "#core/leads/consultations/lead-owner.ts";
 import { BackupStatusSection } from "~/components/backup/backup-status-section";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";
+import { NewLeadOwnerSection } from "~/components/leads/new-lead-owner-section";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { twoFactorIntents } from "~/kit/intents";
+import { leadOwnerIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readTwoFactorRequirement, requireAdmin, setTwoFactorRequirement } from "~/lib/auth.server";
 import { getBackupStatus, productVersion } from "~/lib/backup.server";
+import {
+  listAssignableAdmins,
+  readOwnerPool,
+  readOwnerRule,
+  setOwnerRule,
+  setOwnPoolMembership,
+} from "~/lib/leads.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const [requirement, backup] = await Promise.all([
+  const { db } = context.services;
+  const [requirement, backup, ownerRule, operators, pool] = await Promise.all([
     readTwoFactorRequirement(context.services),
-    getBackupStatus(context.services.db, admin),
+    getBackupStatus(db, admin),
+    readOwnerRule(db),
+    listAssignableAdmins(db, admin),
+    readOwnerPool(db, admin),
   ]);
   return {
     requirement,
     backup,
+    ownerRule,
+    operators,
+    pool,
     backupKeepDays: context.services.config.backup.keepDays,
     version: productVersion,
   };
@@ -47,12 +63,23 @@ export async function action({ request, context }: Route.ActionArgs) {
           return twoFactorMessages.settingsSaved;
         },
       }),
+      [leadOwnerIntents.rule]: intent({
+        schema: ownerRuleSchema,
+        run: async (rule) => {
+          await setOwnerRule(context.services.db, admin, rule);
+          return leadOwnerMessages.ruleSaved;
+        },
+      }),
+      [leadOwnerIntents.pool]: intent({
+        schema: ownerPoolSchema,
+        run: ({ join }) => setOwnPoolMembership(context.services.db, admin, join),
+      }),
     },
   });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { requirement, backup, backupKeepDays, version } = loaderData;
+  const { requirement, backup, backupKeepDays, version, ownerRule, operators, pool } = loaderData;
   const fixed = requirement.source === "environment";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -60,7 +87,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <>
       <AdminPageHeader
         title="Settings"
-        subtitle="How every admin signs in, and the backups. Site-wide settings are coming."
+        subtitle="How every admin signs in, who owns new leads, and the backups. Site-wide settings are coming."
       />
       <div className="space-y-6">
         <section aria-labelledby="admin-two-factor" className="max-w-2xl border border-line bg-charcoal p-6">
@@ -93,6 +120,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             )}
           </Form>
         </section>
+        <NewLeadOwnerSection
+          rule={ownerRule}
+          operators={operators}
+          inPool={pool.inPool}
+          poolSize={pool.poolSize}
+        />
         <BackupStatusSection status={backup} keepDays={backupKeepDays} version={version} />
         <div className="max-w-2xl">
           <ComingSoonPanel title="Site-wide settings" heading="h2">

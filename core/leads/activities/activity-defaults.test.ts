@@ -15,7 +15,17 @@ describe("a new activity's defaults", () => {
       scheduledAt: null,
       durationMinutes: null,
       followUpRequired: false,
+      assignedToUserId: null,
     });
+  });
+
+  it("assigns an activity planned from a lead to the lead's owner", () => {
+    const owner = "7b0c2a4e-1f3d-4c5b-9a8e-2d1f0e3c4b5a";
+    const prefill = quickSchedulePrefill("email", { id: "x", name: "Jane", ownerId: owner });
+    expect(newActivityValues(prefill).assignedToUserId).toBe(owner);
+    expect(newActivityValues(quickSchedulePrefill("email", { id: "x", name: "Jane" })).assignedToUserId).toBe(
+      null,
+    );
   });
 
   it("takes what a prefill gives over the defaults", () => {

@@ -26,6 +26,7 @@ export function newActivityValues(prefill: ActivityPrefill | null) {
     scheduledAt: prefill?.scheduledAt ?? null,
     durationMinutes: prefill?.durationMinutes ?? null,
     followUpRequired: activityDefaults.followUpRequired,
+    assignedToUserId: prefill?.assignedToUserId ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const LEAD = "3f1c7d9e-2b4a-4c8e-9f00-1234567890ab";
+const OWNER = "7b0c2a4e-1f3d-4c5b-9a8e-2d1f0e3c4b5a";
 const now = new Date(Date.UTC(2026, 0, 10, 9));
 
 describe("session-storage hints", () => {
@@ -50,7 +51,10 @@ describe("session-storage hints", () => {
 
   it("carries a quick action from a lead to the form", () => {
     const storage = memoryStorage();
-    writeActivityHints(storage, quickSchedulePrefill("call", { id: LEAD, name: "Ada Lovelace" }, now));
+    writeActivityHints(
+      storage,
+      quickSchedulePrefill("call", { id: LEAD, name: "Ada Lovelace", ownerId: OWNER }, now),
+    );
     expect(takeActivityHints(storage).prefill).toEqual({
       trigger: "quick-call",
       contactMethod: "phone",
@@ -60,6 +64,7 @@ describe("session-storage hints", () => {
       scheduledAt: "2026-01-10T11:00:00.000Z",
       consultationId: LEAD,
       contactName: "Ada Lovelace",
+      assignedToUserId: OWNER,
     });
   });
 });

@@ -17,6 +17,7 @@ export const activityHintKeys = {
   consultationId: "activityConsultationId",
   profileId: "activityProfileId",
   contactName: "activityContactName",
+  assignedToUserId: "activityAssignedToUserId",
   scheduledAt: "activityScheduledAt",
   durationMinutes: "activityDurationMinutes",
 } as const;

@@ -19,6 +19,8 @@ export type ActivityPrefill = {
   scheduledAt?: string;
   consultationId?: string;
   profileId?: string;
+  /** Who it is assigned to: a lead's owner, for an activity planned from the lead. */
+  assignedToUserId?: string;
   /** The related person's name, shown until the form has loaded the record. */
   contactName?: string;
 };
@@ -40,7 +42,7 @@ export const quickSchedules = {
 
 export function quickSchedulePrefill(
   kind: keyof typeof quickSchedules,
-  consultation: { id: string; name: string },
+  consultation: { id: string; name: string; ownerId?: string | null },
   now: Date = new Date(),
 ): ActivityPrefill {
   const { aheadMs, ...rest } = quickSchedules[kind];
@@ -50,6 +52,8 @@ export function quickSchedulePrefill(
     scheduledAt: new Date(now.getTime() + aheadMs).toISOString(),
     consultationId: consultation.id,
     contactName: consultation.name,
+    // A follow-up planned from a lead is its owner's to do, unless the operator chooses otherwise.
+    ...(consultation.ownerId ? { assignedToUserId: consultation.ownerId } : {}),
   };
 }
 
@@ -94,6 +98,7 @@ export function cleanPrefill(raw: Record<string, unknown>): ActivityPrefill {
     scheduledAt: scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled.toISOString() : undefined,
     consultationId: id(raw.consultationId),
     profileId: id(raw.profileId),
+    assignedToUserId: id(raw.assignedToUserId),
     contactName: text(raw.contactName, 200),
   };
   return Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined)) as ActivityPrefill;

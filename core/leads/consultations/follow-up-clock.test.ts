@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clockLabel, clockStatesFor, followUpClock, formatSpan } from "./follow-up-clock.ts";
+import {
+  clockLabel,
+  clockStatesFor,
+  followUpClock,
+  formatSpan,
+  isPromiseAtRisk,
+  isPromiseBroken,
+  needsOwnerNow,
+  PROMISE_ALERT_STATES,
+} from "./follow-up-clock.ts";
 
 const HOUR = 3_600_000;
 const created = new Date(Date.UTC(2026, 0, 10, 9, 0));
@@ -55,5 +64,18 @@ describe("the 48-hour clock", () => {
     expect(clockStatesFor(" At  Risk ")).toEqual(["at_risk"]);
     expect(clockStatesFor("broken")).toEqual(["overdue", "late"]);
     expect(clockStatesFor("soon")).toBeNull();
+  });
+});
+
+describe("the promise's alert states (My work, notifications)", () => {
+  it("is at risk in the last 12 hours, broken past the deadline, neither once contacted", () => {
+    expect(isPromiseAtRisk(followUpClock(created, null, at(35)))).toBe(false);
+    expect(isPromiseAtRisk(followUpClock(created, null, at(36)))).toBe(true);
+    expect(isPromiseAtRisk(followUpClock(created, null, at(48)))).toBe(true);
+    expect(isPromiseBroken(followUpClock(created, null, at(48)))).toBe(false);
+    expect(isPromiseBroken(followUpClock(created, null, at(48.01)))).toBe(true);
+    expect(needsOwnerNow(followUpClock(created, null, at(60)))).toBe(true);
+    expect(needsOwnerNow(followUpClock(created, at(50), at(60)))).toBe(false);
+    expect(clockStatesFor("attention")).toEqual(PROMISE_ALERT_STATES);
   });
 });

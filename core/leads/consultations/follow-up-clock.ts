@@ -30,6 +30,22 @@ export type FollowUpClock = {
   tookMs: number | null;
 };
 
+/**
+ * A promise that needs someone now: the person still waits and the promise is in its last 12 hours
+ * (`at_risk`) or already broken (`overdue`). My work lists these for a lead's owner; notifications tell
+ * the owner when a lead enters `at_risk` and the admins when it becomes `overdue`.
+ */
+export const PROMISE_ALERT_STATES = ["at_risk", "overdue"] as const satisfies readonly ClockState[];
+export type PromiseAlertState = (typeof PROMISE_ALERT_STATES)[number];
+
+/** The person waits and 12 hours or less are left (the deadline itself included). */
+export const isPromiseAtRisk = (clock: FollowUpClock): boolean => clock.state === "at_risk";
+/** The person still waits and the deadline has passed. */
+export const isPromiseBroken = (clock: FollowUpClock): boolean => clock.state === "overdue";
+/** Either: the lead needs its owner now. */
+export const needsOwnerNow = (clock: FollowUpClock): clock is FollowUpClock & { state: PromiseAlertState } =>
+  (PROMISE_ALERT_STATES as readonly ClockState[]).includes(clock.state);
+
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
 export function followUpClock(
@@ -84,6 +100,8 @@ export const clockFilterWords: Record<string, readonly ClockState[]> = {
   "at risk": ["at_risk"],
   "at-risk": ["at_risk"],
   risk: ["at_risk"],
+  // My work's leads: still waiting, at risk or broken (PROMISE_ALERT_STATES).
+  attention: PROMISE_ALERT_STATES,
   overdue: ["overdue"],
   broken: ["overdue", "late"],
   kept: ["kept"],

@@ -86,6 +86,11 @@ export const consultations = pgTable(
     /** The member account this lead became (Convert to member); a deleted account unlinks it. */
     memberId: uuid().references(() => profiles.id, { onDelete: "set null" }),
     convertedAt: timestamp({ withTimezone: true }),
+    /**
+     * The operator who answers for the lead (an admin; core/leads/consultations/lead-owner.ts). Staff who
+     * leave must not take the lead with them: it becomes unassigned.
+     */
+    ownerId: uuid().references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +109,9 @@ export const consultations = pgTable(
     index("consultations_clock_idx").on(consultationExpressions.contacted(t), t.createdAt, t.id),
     index("consultations_waiting_created_at_idx").on(t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_program_id_idx").on(t.programId),
+    // The owner filter, and My work's promises at risk or broken: an owner's waiting leads by created_at.
+    index("consultations_owner_id_idx").on(t.ownerId, t.id),
+    index("consultations_owner_waiting_idx").on(t.ownerId, t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_search_trgm_idx").using("gin", trigram(consultationExpressions.searchText(t))),
     index("consultations_name_trgm_idx").using("gin", trigram(consultationExpressions.name(t))),
     index("consultations_contact_trgm_idx").using("gin", trigram(consultationExpressions.contact(t))),
@@ -149,11 +157,24 @@ export const contactActivities = pgTable(
     index("contact_activities_status_idx").on(t.status, t.createdAt),
     index("contact_activities_consultation_idx").on(t.consultationId, t.createdAt),
     index("contact_activities_profile_idx").on(t.profileId),
+    // My work and the lists' "assigned to me": an operator's pending follow-ups by when they are due.
+    index("contact_activities_assignee_due_idx").on(t.assignedToUserId, t.status, t.scheduledAt),
     index("contact_activities_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
     // The dashboard's follow-up work: activities completed in a date range (decision 147).
     index("contact_activities_completed_at_idx").on(t.completedAt).where(sql`status = 'completed'`),
   ],
 );
+
+/**
+ * The operators who opted in to take new leads when the owner rule is round robin (one row each;
+ * core/leads/consultations/lead-owner.ts).
+ */
+export const leadOwnerPool = pgTable("lead_owner_pool", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 /**
  * The dashboard's lead figures per UTC day of application and program (decision 154), kept exact by

@@ -21,6 +21,7 @@ import { programs } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { insertConsultation } from "#server/leads/consultations/insert-consultation.ts";
+import { chooseNewLeadOwner } from "#server/leads/consultations/new-lead-owner.ts";
 import { applicationReceivedEmail, newApplicationEmail } from "#server/mail/application-templates.ts";
 import { enqueueMail, sendQueuedMail } from "#server/mail/mail-queue.ts";
 import type { MailMessage } from "#server/mail/mailer.ts";
@@ -91,9 +92,17 @@ export async function submitApplication(
   let mail: string[] = [];
   try {
     // The operations alert and the acknowledgement are written down with the consultation (decision 150).
-    saved = await insertConsultation(db, application, note, now, async (tx, row) => {
-      mail = await enqueueMail(tx, await applicationEmails(services, tx, row, application));
-    });
+    // Its owner by the rule chosen on Settings, in the same transaction (new-lead-owner.ts).
+    saved = await insertConsultation(
+      db,
+      application,
+      note,
+      now,
+      async (tx, row) => {
+        mail = await enqueueMail(tx, await applicationEmails(services, tx, row, application));
+      },
+      chooseNewLeadOwner,
+    );
   } catch (error) {
     const code = pgErrorCode(error);
     // The unique index on lower(email): the same person in any letter case.

@@ -20,13 +20,16 @@ export async function insertConsultation(
   today: Date = new Date(),
   /** Runs in the same transaction after the inserts (an operator's audit row). */
   inserted?: (tx: Transaction, consultation: { id: string; createdAt: Date }) => Promise<void>,
+  /** The lead's owner, chosen in the same transaction (an application's owner rule). */
+  chooseOwner?: (tx: Transaction) => Promise<string | null>,
 ): Promise<{ id: string; createdAt: Date }> {
   return db.transaction(async (tx) => {
+    const ownerId = (await chooseOwner?.(tx)) ?? null;
     const [row] = await tx
       .insert(consultations)
-      .values(consultationValues(consultation, today))
+      .values({ ...consultationValues(consultation, today), ownerId })
       .returning({ id: consultations.id, createdAt: consultations.createdAt });
-    await tx.insert(contactActivities).values(followUpActivity(row!, followUpNote));
+    await tx.insert(contactActivities).values(followUpActivity({ ...row!, ownerId }, followUpNote));
     await inserted?.(tx, row!);
     return row!;
   });

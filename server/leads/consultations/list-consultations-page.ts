@@ -2,17 +2,28 @@
 // database, each on an index (server/db/schema.ts), so 100,000 leads stay instant. Rows carry the
 // pending-activity count, the program (null: Unknown Program) and what the 48-hour clock needs.
 import { eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { clockStatesFor } from "#core/leads/consultations/follow-up-clock.ts";
+import { parseOwnerFilter } from "#core/leads/consultations/lead-owner.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultationExpressions, consultations, contactActivities, programs } from "#server/db/schema.ts";
+import {
+  consultationExpressions,
+  consultations,
+  contactActivities,
+  profiles,
+  programs,
+} from "#server/db/schema.ts";
 import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
 import { consultationContactColumns } from "./consultation-contact-columns.ts";
 import { clockConditions } from "./follow-up-clock-sql.ts";
+import { ownerCondition } from "./lead-owners.ts";
 
 const c = consultations;
+/** The lead's owner, joined for its name and e-mail (and the owner sort). */
+const owner = alias(profiles, "owner");
 
 /** "unknown" finds the leads whose program is gone; anything else, programs whose name contains it. */
 function programFilter(value: string): SQL {
@@ -24,14 +35,24 @@ function programFilter(value: string): SQL {
   );
 }
 
-/** The table as of `now` (the clock's filter words are ranges of time before it). */
-export function consultationTable(now: Date = new Date()) {
+/**
+ * The table as of `now` (the clock's filter words are ranges of time before it), for the operator
+ * `viewerId` (the owner filter's "me"; without one, "me" names nobody).
+ */
+export function consultationTable(now: Date = new Date(), viewerId?: string) {
   return defineTable({
     columns: {
       name: { sql: consultationExpressions.name(c), sortable: true, filter: "text" },
       contact: { sql: consultationExpressions.contact(c), filter: "text" },
       program: { sql: c.programId, filter: programFilter },
       work: { sql: consultationExpressions.work(c), filter: "text" },
+      owner: {
+        sql: c.ownerId,
+        sortable: true,
+        // By the owner's e-mail, unassigned last going up (NULLs sort last in ascending order).
+        sortBy: [owner.email],
+        filter: (value) => ownerCondition(parseOwnerFilter(value), viewerId),
+      },
       clock: {
         sql: c.firstContactAt,
         sortable: true,
@@ -59,6 +80,10 @@ const row = {
   programId: programs.id,
   programName: programs.name,
   firstContactAt: c.firstContactAt,
+  ownerId: c.ownerId,
+  ownerEmail: owner.email,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
   memberId: c.memberId,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
@@ -75,6 +100,7 @@ export const consultationRows = <E extends Record<string, SQL>>(db: Database, ex
     .select({ ...row, ...extra })
     .from(c)
     .leftJoin(programs, eq(programs.id, c.programId))
+    .leftJoin(owner, eq(owner.id, c.ownerId))
     .$dynamic();
 
 export async function listConsultationsPage(
@@ -84,7 +110,7 @@ export async function listConsultationsPage(
   now: Date = new Date(),
 ) {
   assertAdmin(actor);
-  return listTable(db, consultationTable(now), query, {
+  return listTable(db, consultationTable(now, actor.id), query, {
     rows: consultationRows(db),
     // The program filter is a subquery: no join to count.
     counted: c,
