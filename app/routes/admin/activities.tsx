@@ -61,7 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The hub's tiles and the table's badges read the same counts once (docs/performance.md).
   const counts = activityCountsOnce(db, clock);
   const [page, hub, admins, editing, completing] = await Promise.all([
-    listActivitiesPage(db, admin, parseTableQuery(params, activityTable(clock)), clock, counts),
+    listActivitiesPage(
+      db,
+      admin,
+      parseTableQuery(params, activityTable({ ...clock, viewerId: admin.id })),
+      clock,
+      counts,
+    ),
     getActivityHub(db, admin, clock, counts),
     listAssignableAdmins(db, admin),
     dialog?.kind === "edit" ? getActivity(db, admin, dialog.id) : null,

@@ -1,7 +1,7 @@
 // The activities table (admins only), read from the details view (assignee e-mail, contact names):
 // tabs all, scheduled, today, overdue and completed with their counts, search, filters, sort and paging
 // in the database. "Today" is the operator's calendar day, so the table is made per time zone and now.
-import { count, inArray, type SQL, sql } from "drizzle-orm";
+import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { activityPriorities, activityStatuses, activityTypes, contactMethods } from "#core/enums.ts";
@@ -47,13 +47,17 @@ function contactMatches(pattern: string): SQL {
     OR ${a.profileId} IN (SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.email} ILIKE ${pattern} OR ${profiles.firstName} ILIKE ${pattern} OR ${profiles.lastName} ILIKE ${pattern}))`;
 }
 
-const assigneeMatches = (pattern: string): SQL =>
-  inArray(
+/** "me": the viewer's own activities (My work's links); anything else, assignees whose e-mail contains it. */
+function assigneeFilter(value: string, viewerId: string | undefined): SQL {
+  if (value.trim().toLowerCase() === "me") return viewerId ? eq(a.assignedToUserId, viewerId) : sql`false`;
+  return inArray(
     a.assignedToUserId,
-    sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.email} ILIKE ${pattern})`,
+    sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.email} ILIKE ${containsPattern(value)})`,
   );
+}
 
-export function activityTable(clock: ActivityClock) {
+/** The table as of the clock, for the operator `viewerId` (the assignee filter's "me"). */
+export function activityTable(clock: ActivityClock & { viewerId?: string }) {
   const tabs = activityConditions(a, clock);
   return defineTable({
     columns: {
@@ -70,7 +74,7 @@ export function activityTable(clock: ActivityClock) {
       status: { sql: a.status, filter: enumFilter(a.status, activityStatusLabels, activityStatuses) },
       priority: { sql: a.priority, filter: enumFilter(a.priority, priorityLabels, activityPriorities) },
       scheduledAt: { sql: a.scheduledAt, sortable: true },
-      assignedTo: { sql: a.assignedToEmail, filter: (v) => assigneeMatches(containsPattern(v)) },
+      assignedTo: { sql: a.assignedToEmail, filter: (v) => assigneeFilter(v, clock.viewerId) },
       createdAt: { sql: a.createdAt, sortable: true },
     },
     search: [a.subject, contactMatches],
@@ -123,7 +127,7 @@ export async function listActivitiesPage(
 ) {
   assertAdmin(actor);
   const tabs = activityConditions(a, clock);
-  return listTable(db, activityTable(clock), query, {
+  return listTable(db, activityTable({ ...clock, viewerId: actor.id }), query, {
     rows: activityRows(db),
     counted: a,
     // Every activity: the stored total (decision 114), not a count of the whole table.
