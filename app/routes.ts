@@ -36,6 +36,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),
+        // My work (decision 212): where a plain sign-in lands; the dashboard stays /admin.
+        route("my-work", "routes/admin/my-work.tsx"),
         route("faqs", "routes/admin/faqs.tsx"),
         route("users", "routes/admin/users.tsx"),
         route("consultations", "routes/admin/consultations.tsx"),

@@ -23,7 +23,7 @@ describe("the origin policy behind a proxy that rewrites Host", () => {
       origin: TEST_ORIGIN,
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin");
+    expect(response.headers.get("location")).toBe("/admin/my-work");
     expect(response.headers.getSetCookie().join()).toContain("session_token=");
   });
 

@@ -145,6 +145,7 @@ test("[A11Y][ADMIN] every admin page has no axe violations", async ({ browser })
   const found: string[] = [];
   const pages = [
     "/admin",
+    "/admin/my-work",
     "/admin/faqs",
     "/admin/users",
     "/admin/consultations",

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page).toHaveURL("/admin/my-work");
 });
 
 test("[ADMIN][AUDIT] filters the trail in the URL and opens an event's before and after", async ({

@@ -49,21 +49,23 @@ test("[ADMIN][AUTH] an address with ten failed sign-ins (API or form alike) is t
   ).toBeVisible();
 });
 
-test("[ADMIN][AUTH] the admin signs in, sees the dashboard with their e-mail, and signs out", async ({
+test("[ADMIN][AUTH] the admin signs in to My work with their e-mail, the dashboard one click away, and signs out", async ({
   page,
 }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin/my-work");
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page.getByTestId("admin-email")).toHaveText(E2E_ADMIN.email);
+  await expect(page.getByRole("heading", { name: "My work" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
-  // A signed-in admin visiting the login page goes straight to /admin.
+  // A signed-in admin visiting the login page goes straight to My work.
   await page.goto("/admin/login");
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin/my-work");
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL("/admin/login");
@@ -112,7 +114,7 @@ test("[ADMIN][AUTH] an admin changes their own password on Security; their other
     await p.getByLabel("Email").fill(email);
     await p.getByLabel("Password").fill("first-password-1");
     await p.getByRole("button", { name: "Sign In" }).click();
-    await expect(p).toHaveURL(/\/admin\/?$/);
+    await expect(p).toHaveURL("/admin/my-work");
   }
 
   await here.goto("/admin/security");

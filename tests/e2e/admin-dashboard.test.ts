@@ -6,7 +6,8 @@ test.beforeEach(async ({ page }) => {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page).toHaveURL("/admin/my-work");
+  await page.goto("/admin");
 });
 
 test("[ADMIN][DASHBOARD] changing the date range redraws the charts and their tables", async ({ page }) => {

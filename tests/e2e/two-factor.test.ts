@@ -90,14 +90,14 @@ test("[ADMIN][2FA] a fresh admin is sent to enrol, enrols, and then signs in onl
   await signInWithPassword(page, server);
   await expect(page).toHaveURL(/step=code/);
   await enterCode(page, totpCode(secret));
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  await expect(page).toHaveURL(`${server.url}/admin/my-work`);
 
   // With a recovery code, once.
   await signOut(page, server);
   await signInWithPassword(page, server);
   await expect(page).toHaveURL(/step=code/);
   await enterCode(page, recoveryCode);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  await expect(page).toHaveURL(`${server.url}/admin/my-work`);
   await signOut(page, server);
   await signInWithPassword(page, server);
   await expect(page).toHaveURL(/step=code/);

@@ -5,6 +5,7 @@ import {
   HelpCircle,
   Layers,
   LayoutDashboard,
+  ListChecks,
   MailWarning,
   ScrollText,
   Settings,
@@ -17,8 +18,10 @@ import { cn } from "~/kit/cn";
 
 export const SIDEBAR_COOKIE = "sd_admin_sidebar";
 
-// SPEC section 2: no sidebar entry for activities; Settings is shown disabled (Coming Soon).
+// SPEC section 2: no sidebar entry for activities; Settings is shown disabled (Coming Soon). My work
+// comes first: it is where the operator's day starts (decision 212).
 const links: SidebarLink[] = [
+  { to: "/admin/my-work", label: "My work", icon: ListChecks },
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/consultations", label: "Consultations", icon: ClipboardList },
   { to: "/admin/programs", label: "Programs", icon: Layers },

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { mailIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";
 
-export function RetryMailButton({ id, subject }: { id: string; subject: string }) {
-  const { busy, post } = useRowPost(id);
+export function RetryMailButton({ id, subject, action }: { id: string; subject: string; action?: string }) {
+  const { busy, post } = useRowPost(id, action);
   return (
     <Button
       type="button"

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { authMessages } from "#core/auth/auth-messages.ts";
 import { forgotPasswordSchema, signInSchema } from "#core/auth/auth-schemas.ts";
 import { twoFactorCodeSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
+import { MY_WORK_PATH } from "#core/my-work/my-work.ts";
 import { TwoFactorCodeForm } from "~/components/auth/two-factor-code-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { CurrentPasswordField } from "~/components/ui/auth-fields";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Admin Sign In");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request).catch(() => null);
-  if (user?.role === "admin") throw redirect("/admin");
+  if (user?.role === "admin") throw redirect(MY_WORK_PATH);
   const query = readQuery(request);
   if (query.get("step") === "code") return { mode: "code" as const };
   return { mode: query.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  // SPEC 8: the operator lands where they were going, greeted; after the password or after the code.
+  // SPEC 8: the operator lands where they were going, greeted; after the password or after the code. A
+  // plain sign-in (no page asked for) lands on My work, the operator's own day (decision 212).
   const signedIn = (to: string, headers: Headers) =>
     redirectWithToast(
       services.config,
@@ -54,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         texts: { fields: "", role_check_failed: authMessages.unexpected },
         run: async (input) => {
           const { headers, codeRequired } = await signIn(services, request, input, "admin");
-          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), MY_WORK_PATH, "/admin");
           // Two-factor on: the same page asks for the code (the pending sign-in rides in its cookie).
           if (codeRequired) return redirect(codeStepPath("/admin/login", to), { headers });
           return signedIn(to, headers);
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         texts: { fields: "", role_check_failed: authMessages.unexpected },
         run: async ({ code }) => {
           const { headers } = await verifySignInCode(services, request, code, "admin");
-          const to = safeRedirectPath(readQuery(request).get("redirectTo"), "/admin", "/admin");
+          const to = safeRedirectPath(readQuery(request).get("redirectTo"), MY_WORK_PATH, "/admin");
           return signedIn(to, headers);
         },
       }),
