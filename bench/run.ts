@@ -8,6 +8,7 @@
 // - the Audit Log's list paths at 100,000 audit events (bench/audit-log-list.ts)
 // - Member Registrations' list paths and counters at 100,000 registrations (bench/registrations-list.ts)
 // - the leads screens at 100,000 leads and 300,000 activities (bench/leads.ts)
+// - My work at 100,000 leads and 500,000 activities (bench/my-work.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - signed-in pages' throughput next to the same ceiling (bench/signed-in-throughput.ts)
 // - the session lookup alone among 100,000 sessions, one call at a time (bench/session-lookup.ts)
@@ -32,6 +33,7 @@ import { benchEventsList } from "./events-list.ts";
 import { benchExports } from "./exports.ts";
 import { benchLeads } from "./leads.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { benchMyWork } from "./my-work.ts";
 import { startBuild } from "./processes.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
 import { benchSeedDemo } from "./seed-demo.ts";
@@ -147,6 +149,8 @@ await benchAuditLogList();
 await benchRegistrationsList();
 // Consultation Management and Contact Activities at 100,000 leads and 300,000 activities.
 await benchLeads();
+// My work at 100,000 leads and 500,000 activities: one operator's whole page.
+await benchMyWork();
 // Public pages, anonymous: requests per second next to the bare-server ceiling, in the same run.
 await benchPublicThroughput(buildDir);
 // Signed-in admin and members pages and the session lookup, next to the same ceiling (issue 27).

@@ -1,6 +1,7 @@
 // The README's screenshots of the product's three areas, from the production build (`npm run build`
-// first) on a fresh data directory with the demo content: the public home page, the admin dashboard
-// and the demo member's portal, 1280 x 800 in Chromium, written to docs/screenshots/ as palette PNGs.
+// first) on a fresh data directory with the demo content: the public home page, the admin dashboard,
+// the operator's My work (the demo leads are the first admin's) and the demo member's portal,
+// 1280 x 800 in Chromium, written to docs/screenshots/ as palette PNGs.
 // Usage: node scripts/screenshots.mjs [port]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -67,6 +68,7 @@ try {
   try {
     await shoot(browser, "public-site", "/");
     await shoot(browser, "admin", "/admin", { at: "/admin/login", ...admin });
+    await shoot(browser, "my-work", "/admin/my-work", { at: "/admin/login", ...admin });
     await shoot(browser, "members", "/members", { at: "/members/login", ...member });
   } finally {
     await browser.close();

@@ -175,7 +175,8 @@ async function insertDemoRows(db: Transaction, memberId: string, images: StoredI
   // Earned as a member earns them: the rules engine counts the history above.
   await refreshAchievements(db, memberId, achievementRules);
 
-  // Leads and their follow-ups, assigned to the first admin when one exists so the hub has an owner.
+  // Leads and their follow-ups, owned by and assigned to the first admin when one exists, so the hub
+  // and My work have an owner.
   const [admin] = await db
     .select({ id: userRolesTable.userId })
     .from(userRolesTable)
@@ -189,6 +190,7 @@ async function insertDemoRows(db: Transaction, memberId: string, images: StoredI
       ...consultation,
       age: ageInYears(consultation.dateOfBirth, now),
       programId: programId(programName),
+      ownerId: admin?.id ?? null,
       createdAt,
       updatedAt: createdAt,
     });

@@ -13,7 +13,7 @@ import { submitApplication } from "#server/leads/applications/submit-application
 import { makeConsultation, makeMember, makeProgram } from "#server/seed/factories.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
-import { browserRequest, cookieFrom, TEST_ORIGIN } from "#tests/support/http.ts";
+import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { consultationIntents, leadOwnerIntents } from "~/kit/intents";
 
@@ -49,17 +49,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A page as the browser asks for it, or a form it posts (redirects are answered, not followed). */
 const request = (path: string, cookie?: string, body?: Record<string, string>) =>
-  under.app.request(`${TEST_ORIGIN}${path}`, {
-    method: body ? "POST" : "GET",
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body: body ? new URLSearchParams(body) : undefined,
-    redirect: "manual",
-  });
+  under.app.request(body ? formPost(path, body, cookie) : browserRequest(path, { cookie }));
 
 const ownerOf = async (id: string) =>
   (

@@ -14,7 +14,7 @@ import { registerForProgram } from "#server/members/registrations/register-for-p
 import { getMyWork } from "#server/my-work/get-my-work.ts";
 import { makeConsultation, makeProgram } from "#server/seed/factories.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
-import { TEST_ORIGIN } from "#tests/support/http.ts";
+import { browserRequest, formPost } from "#tests/support/http.ts";
 import {
   makeAdminActor,
   makeMemberActor,
@@ -49,17 +49,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A page as the browser asks for it, or a form it posts (redirects are answered, not followed). */
 const request = (path: string, cookie?: string, body?: Record<string, string>) =>
-  under.app.request(`${TEST_ORIGIN}${path}`, {
-    method: body ? "POST" : "GET",
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body: body ? new URLSearchParams(body) : undefined,
-    redirect: "manual",
-  });
+  under.app.request(body ? formPost(path, body, cookie) : browserRequest(path, { cookie }));
 
 const page = async (path: string, cookie = myCookie) => {
   const response = await request(path, cookie);
