@@ -18,6 +18,6 @@ test("[ADMIN][MY WORK] an operator signs in to My work, sees a lead they own and
   await promises.getByRole("link", { name: /^Open the list: \d+ leads? at risk or overdue$/ }).click();
   await expect(page).toHaveURL(/\/admin\/consultations\?f\.owner=me&f\.clock=attention/);
   const table = page.getByRole("table");
-  await expect(table.getByRole("button", { name: /Jonathan Ashcombe/ })).toBeVisible();
+  await expect(table.getByRole("button", { name: "Mr Jonathan Ashcombe" })).toBeVisible();
   await expect(table.getByLabel("Owner of Jonathan Ashcombe")).toHaveValue(/[0-9a-f-]{36}/);
 });
