@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_MY_WORK_RUNS ?? 50);
 const TARGET_P99_MS = 50;
 const TIME_ZONES = ["Europe/London", "Pacific/Auckland", "America/Los_Angeles"];
 
-async function seed(handle: DatabaseHandle) {
+export async function seedMyWork(handle: DatabaseHandle) {
   await seedLeads(handle);
   const { db } = handle;
   // The bench's operator and 19 colleagues; every lead has an owner, every activity its lead's owner.
@@ -63,7 +63,7 @@ async function seed(handle: DatabaseHandle) {
 
 async function measure(label: string, handle: DatabaseHandle, checkTarget: boolean) {
   const started = performance.now();
-  await seed(handle);
+  await seedMyWork(handle);
   console.log(
     `\n${label}: 100,000 leads, 500,000 activities, ${OPERATORS} operators seeded in ${Math.round(performance.now() - started)} ms`,
   );

@@ -11,8 +11,9 @@ export const MY_WORK_PATH = "/admin/my-work";
 
 /** Each section's list: the path and the exact query the section counts by. */
 export const myWorkLinks: Record<MyWorkSection, ListLink> = {
-  // Leads I own whose 48-hour promise is at risk or broken, the most urgent first.
-  leads: { path: "/admin/consultations", params: "f.owner=me&f.clock=attention&sort=clock&dir=asc" },
+  // Leads I own whose 48-hour promise is at risk or broken, the most urgent (the oldest) first: every one
+  // is still waiting, so created_at is the clock's own order, and the owner's waiting-leads index serves it.
+  leads: { path: "/admin/consultations", params: "f.owner=me&f.clock=attention&sort=createdAt&dir=asc" },
   // Follow-ups assigned to me: scheduled, pending and past due...
   overdue: { path: "/admin/activities", params: "tab=overdue&f.assignedTo=me&sort=scheduledAt&dir=asc" },
   // ...and still pending on my calendar day (in my time zone).

@@ -109,9 +109,13 @@ export const consultations = pgTable(
     index("consultations_clock_idx").on(consultationExpressions.contacted(t), t.createdAt, t.id),
     index("consultations_waiting_created_at_idx").on(t.createdAt).where(sql`first_contact_at IS NULL`),
     index("consultations_program_id_idx").on(t.programId),
-    // The owner filter, and My work's promises at risk or broken: an owner's waiting leads by created_at.
+    // The owner filter, and My work's promises at risk or broken: an owner's waiting leads oldest first,
+    // in the list's order (created_at, then id), so the page reads them off the index without a sort. Without
+    // the id the planner walked the whole clock index filtering by owner (465 ms at 100,000 leads).
     index("consultations_owner_id_idx").on(t.ownerId, t.id),
-    index("consultations_owner_waiting_idx").on(t.ownerId, t.createdAt).where(sql`first_contact_at IS NULL`),
+    index("consultations_owner_waiting_idx")
+      .on(t.ownerId, t.createdAt, t.id)
+      .where(sql`first_contact_at IS NULL`),
     index("consultations_search_trgm_idx").using("gin", trigram(consultationExpressions.searchText(t))),
     index("consultations_name_trgm_idx").using("gin", trigram(consultationExpressions.name(t))),
     index("consultations_contact_trgm_idx").using("gin", trigram(consultationExpressions.contact(t))),

@@ -1,0 +1,2 @@
+DROP INDEX "consultations_owner_waiting_idx";--> statement-breakpoint
+CREATE INDEX "consultations_owner_waiting_idx" ON "consultations" USING btree ("owner_id","created_at","id") WHERE first_contact_at IS NULL;
