@@ -106,3 +106,9 @@ export const twoFactorIntents = {
   reset: "reset-two-factor",
   requirement: "require-two-factor",
 } as const;
+
+/** Settings' notification forms: an operator's own choices, and the admins' defaults. */
+export const notificationIntents = {
+  own: "notifications-own",
+  defaults: "notifications-defaults",
+} as const;

@@ -11,4 +11,5 @@ export * from "./schema/jobs.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/members.ts";
+export * from "./schema/notifications.ts";
 export * from "./schema/settings.ts";

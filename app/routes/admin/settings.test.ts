@@ -1,4 +1,4 @@
-// /admin/settings says what it has: whether every admin must use two-factor sign-in and the backups'
+// /admin/settings says what it has: the operator's own notifications and their defaults, whether every admin must use two-factor sign-in and the backups'
 // state, under the page's own title, and the site-wide settings still to come as a Coming Soon section
 // below them, not as the page's title.
 import { expect, it } from "vitest";
@@ -16,6 +16,8 @@ it("leads with the two-factor requirement and keeps Coming Soon for what is stil
   const headings = [...main.matchAll(/<h([12])[^>]*>([^<]*)<\/h\1>/g)].map((m) => [`h${m[1]}`, m[2]]);
   expect(headings).toEqual([
     ["h1", "Settings"],
+    ["h2", "Notifications"],
+    ["h2", "Notification defaults"],
     ["h2", "Two-factor sign-in for admins"],
     ["h2", "Who owns a new application"],
     ["h2", "Backups"],

@@ -1,19 +1,32 @@
 // Settings: what it has first, under the page's own title: whether every admin must use two-factor
 // sign-in (decision 146; REQUIRE_ADMIN_TWO_FACTOR, when set, decides instead and the page says so), then
 // the backups' state and the version (decision 181). The site-wide settings (SPEC: Coming Soon) follow
-// as a section that says so.
+// as a section that says so. Every operator's own notifications and the admins' defaults for them come
+// first (docs/notifications.md).
 import { Form, useNavigation } from "react-router";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { twoFactorRequirementSchema } from "#core/auth/two-factor/two-factor-schemas.ts";
+import type { FormResult } from "#core/forms/form-result.ts";
 import { leadOwnerMessages, ownerPoolSchema, ownerRuleSchema } from "#core/leads/consultations/lead-owner.ts";
+import { notificationKindsFor, receivesNotification } from "#core/notifications/notification-kinds.ts";
+import { notificationMessages } from "#core/notifications/notification-messages.ts";
+import {
+  choicesOf,
+  notificationDefaultsSchema,
+  operatorNotificationsSchema,
+} from "#core/notifications/notification-schemas.ts";
 import { BackupStatusSection } from "~/components/backup/backup-status-section";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ComingSoonPanel } from "~/components/layout/coming-soon-panel";
 import { NewLeadOwnerSection } from "~/components/leads/new-lead-owner-section";
+import {
+  NotificationDefaultsSection,
+  OwnNotificationsSection,
+} from "~/components/notifications/notification-settings";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { leadOwnerIntents, twoFactorIntents } from "~/kit/intents";
+import { leadOwnerIntents, notificationIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readTwoFactorRequirement, requireAdmin, setTwoFactorRequirement } from "~/lib/auth.server";
 import { getBackupStatus, productVersion } from "~/lib/backup.server";
@@ -24,6 +37,12 @@ import {
   setOwnerRule,
   setOwnPoolMembership,
 } from "~/lib/leads.server";
+import {
+  readNotificationDefaults,
+  readOwnNotifications,
+  setNotificationDefaults,
+  setOwnNotifications,
+} from "~/lib/notifications.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
@@ -31,14 +50,20 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
-  const [requirement, backup, ownerRule, operators, pool] = await Promise.all([
+  const [requirement, backup, ownerRule, operators, pool, notifications, defaults] = await Promise.all([
     readTwoFactorRequirement(context.services),
     getBackupStatus(db, admin),
     readOwnerRule(db),
     listAssignableAdmins(db, admin),
     readOwnerPool(db, admin),
+    readOwnNotifications(db, admin),
+    readNotificationDefaults(db),
   ]);
   return {
+    notifications,
+    notificationDefaults: Object.fromEntries(
+      notificationKindsFor("operator").map((k) => [k.id, receivesNotification(k.id, {}, defaults)]),
+    ),
     requirement,
     backup,
     ownerRule,
@@ -56,6 +81,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(request, context, {
     entity: "Setting",
     intents: {
+      [notificationIntents.own]: intent({
+        schema: operatorNotificationsSchema,
+        run: async (values) => {
+          const choices = choicesOf(values, "operator");
+          await setOwnNotifications(context.services.db, admin, { choices, timeZone: values.timeZone });
+          return notificationMessages.ownSaved;
+        },
+      }),
+      [notificationIntents.defaults]: intent({
+        schema: notificationDefaultsSchema,
+        run: async (values) => {
+          await setNotificationDefaults(context.services.db, admin, choicesOf(values, "operator"));
+          return notificationMessages.defaultsSaved;
+        },
+      }),
       [twoFactorIntents.requirement]: intent({
         schema: twoFactorRequirementSchema,
         run: async ({ requireAdminTwoFactor }) => {
@@ -80,6 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { requirement, backup, backupKeepDays, version, ownerRule, operators, pool } = loaderData;
+  const { notifications, notificationDefaults } = loaderData;
+  const result = actionData as FormResult | undefined;
   const fixed = requirement.source === "environment";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -87,9 +129,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <>
       <AdminPageHeader
         title="Settings"
-        subtitle="How every admin signs in, who owns new leads, and the backups. Site-wide settings are coming."
+        subtitle="Your notifications, how every admin signs in, who owns new leads, and the backups. Site-wide settings are coming."
       />
       <div className="space-y-6">
+        <OwnNotificationsSection
+          receives={notifications.receives}
+          timeZone={notifications.timeZone}
+          result={result}
+        />
+        <NotificationDefaultsSection receives={notificationDefaults} result={result} />
         <section aria-labelledby="admin-two-factor" className="max-w-2xl border border-line bg-charcoal p-6">
           <h2 id="admin-two-factor" className="font-display text-2xl tracking-[0.06em]">
             Two-factor sign-in for admins
@@ -112,7 +160,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 ? twoFactorMessages.requirementFromEnvironment
                 : "An admin without it is sent to set it up before any other admin page answers."}
             </p>
-            {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
+            {result?.intent === twoFactorIntents.requirement && !result.ok ? (
+              <FormAlert>{result.message}</FormAlert>
+            ) : null}
             {fixed ? null : (
               <Button type="submit" disabled={busy}>
                 Save Settings

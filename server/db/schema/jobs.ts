@@ -28,9 +28,10 @@ export const jobs = pgTable(
     check("jobs_status_check", oneOf("status", jobStatuses)),
     index("jobs_due_idx").on(t.status, t.runAt),
     index("jobs_group_key_idx").on(t.groupKey),
-    // One pending run of a daily job at a time, however many instances schedule it (decision 145).
+    // One pending run of a recurring job at a time, however many instances schedule it (decision 145):
+    // daily ones ("daily:") and the notification sweep every few minutes ("every:").
     uniqueIndex("jobs_one_pending_daily_key")
       .on(t.groupKey)
-      .where(sql`status = 'pending' AND group_key LIKE 'daily:%'`),
+      .where(sql`status = 'pending' AND (group_key LIKE 'daily:%' OR group_key LIKE 'every:%')`),
   ],
 );

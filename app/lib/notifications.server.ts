@@ -1,0 +1,6 @@
+export {
+  readNotificationDefaults,
+  readOwnNotifications,
+  setNotificationDefaults,
+  setOwnNotifications,
+} from "#server/notifications/notification-preferences.ts";

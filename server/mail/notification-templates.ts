@@ -1,0 +1,62 @@
+// Notification e-mails to operators (docs/notifications.md): a first name at most, never a surname,
+// address or phone, and one link into the back office, where the record is.
+import { leadByFirstName, notificationMail as m } from "#core/notifications/notification-messages.ts";
+import type { MailMessage } from "./mailer.ts";
+import { greeting, message } from "./templates.ts";
+
+type Site = { siteName: string; publicUrl: string };
+type To = { email: string; firstName: string | null };
+
+const leadUrl = (site: Site, consultationId: string) =>
+  `${site.publicUrl}/admin/consultations?view=${encodeURIComponent(consultationId)}`;
+
+export function promiseAtRiskEmail(site: Site, to: To, lead: { id: string; firstName: string }): MailMessage {
+  return message(
+    "notify-promise-at-risk",
+    to.email,
+    m.atRiskSubject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), m.atRisk(leadByFirstName(lead.firstName)), m.turnOff],
+    { label: m.openLead, url: leadUrl(site, lead.id) },
+  );
+}
+
+export function promiseBrokenEmail(site: Site, to: To, lead: { id: string; firstName: string }): MailMessage {
+  return message(
+    "notify-promise-broken",
+    to.email,
+    m.brokenSubject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), m.broken(leadByFirstName(lead.firstName)), m.turnOff],
+    { label: m.openLead, url: leadUrl(site, lead.id) },
+  );
+}
+
+export function mailFailedEmail(site: Site, to: To, what: string): MailMessage {
+  return message(
+    "notify-mail-failed",
+    to.email,
+    m.mailFailedSubject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), m.mailFailed(what), m.turnOff],
+    { label: m.openFailedMail, url: `${site.publicUrl}/admin/failed-emails` },
+  );
+}
+
+export type DigestCounts = { dueToday: number; overdue: number; atRisk: number; registrations: number };
+
+/** Null when there is nothing: no digest is sent on an empty day. */
+export function morningDigestEmail(site: Site, to: To, counts: DigestCounts): MailMessage | null {
+  const lines = (Object.keys(m.digestLine) as (keyof DigestCounts)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => m.digestLine[key](counts[key]));
+  if (lines.length === 0) return null;
+  return message(
+    "notify-morning-digest",
+    to.email,
+    m.digestSubject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), m.digestIntro, ...lines, m.turnOff],
+    { label: m.openBackOffice, url: `${site.publicUrl}/admin` },
+  );
+}

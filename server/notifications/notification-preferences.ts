@@ -1,0 +1,144 @@
+// Who receives which notification (docs/notifications.md): each person's own choices
+// (notification_preferences), the admins' defaults for operators (app_settings), and the kinds' own
+// defaults (core/notifications/notification-kinds.ts). An operator reads and changes only their own:
+// the functions take the signed-in person, never a user id from a form.
+import { eq, inArray } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, validTimeZone } from "#core/dates/time-zone.ts";
+import {
+  choicesFrom,
+  type NotificationChoices,
+  type NotificationKindId,
+  notificationKindsFor,
+  receivesNotification,
+} from "#core/notifications/notification-kinds.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import type { Database } from "#server/db/client.ts";
+import { appSettings, notificationPreferences, profiles } from "#server/db/schema.ts";
+import type { Transaction } from "#server/db/transaction.ts";
+
+export const NOTIFICATION_DEFAULTS = "notificationDefaults";
+
+type Db = Database | Transaction;
+
+export async function readNotificationDefaults(db: Db): Promise<NotificationChoices> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, NOTIFICATION_DEFAULTS));
+  return choicesFrom(row?.value);
+}
+
+/** Settings' defaults section: admins only, audited as the other settings are. */
+export async function setNotificationDefaults(
+  db: Database,
+  actor: SessionUser,
+  choices: NotificationChoices,
+): Promise<void> {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, NOTIFICATION_DEFAULTS))
+      .for("update");
+    await tx
+      .insert(appSettings)
+      .values({ key: NOTIFICATION_DEFAULTS, value: choices })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: choices, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "setting",
+      entityId: NOTIFICATION_DEFAULTS,
+      before: choicesFrom(before?.value),
+      after: choices,
+    });
+  });
+}
+
+export type OwnNotifications = {
+  /** Every kind of the person's audience, as it applies to them now. */
+  receives: Record<string, boolean>;
+  /** Their digest's zone, as stored (null: not chosen yet). */
+  timeZone: string | null;
+};
+
+/** The signed-in operator's own settings as they apply (own choice, else default). */
+export async function readOwnNotifications(db: Database, actor: SessionUser): Promise<OwnNotifications> {
+  assertAdmin(actor);
+  const [[row], defaults] = await Promise.all([
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id)),
+    readNotificationDefaults(db),
+  ]);
+  const own = choicesFrom(row?.choices);
+  return {
+    receives: Object.fromEntries(
+      notificationKindsFor("operator").map((k) => [
+        k.id,
+        receivesNotification(k.id as NotificationKindId, own, defaults),
+      ]),
+    ),
+    timeZone: row?.timeZone ?? null,
+  };
+}
+
+/** The signed-in operator's own choices and digest time zone. */
+export async function setOwnNotifications(
+  db: Database,
+  actor: SessionUser,
+  values: { choices: NotificationChoices; timeZone: string },
+): Promise<void> {
+  assertAdmin(actor);
+  const timeZone = validTimeZone(values.timeZone) ?? DEFAULT_TIME_ZONE;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId: actor.id, choices: values.choices, timeZone })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { choices: values.choices, timeZone, updatedAt: new Date() },
+    });
+}
+
+export type Recipient = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  timeZone: string;
+  /** Whether they receive the kind asked about. */
+  receives: boolean;
+};
+
+/** What sending to these people needs: their address, first name, zone and choice for the kind. */
+export async function recipients(
+  db: Db,
+  userIds: string[],
+  kind: NotificationKindId,
+): Promise<Map<string, Recipient>> {
+  const out = new Map<string, Recipient>();
+  if (userIds.length === 0) return out;
+  const [rows, defaults] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        choices: notificationPreferences.choices,
+        timeZone: notificationPreferences.timeZone,
+      })
+      .from(profiles)
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, profiles.id))
+      .where(inArray(profiles.id, userIds)),
+    readNotificationDefaults(db),
+  ]);
+  for (const row of rows)
+    out.set(row.id, {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      timeZone: validTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE,
+      receives: receivesNotification(kind, choicesFrom(row.choices), defaults),
+    });
+  return out;
+}
