@@ -13,6 +13,10 @@ import { type ConnectMiddleware, createNodeServer } from "#server/http/node-serv
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
 import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
+import {
+  notificationJobHandlers,
+  scheduleNotificationSweep,
+} from "#server/notifications/notification-sweep.ts";
 import { leadRetentionJobHandlers, scheduleLeadRetention } from "#server/privacy/lead-retention.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -91,6 +95,8 @@ async function main() {
   // backup` asks this process over a socket in DATA_DIR when it holds the embedded database.
   const backupSource = backupSourceOf(handle, config.databaseUrl);
   if (config.backup.keepDays > 0) await scheduleDailyBackup(services.db);
+  // Notifications (docs/notifications.md): a sweep every few minutes, once across instances.
+  await scheduleNotificationSweep(services.db);
   const backupListener =
     backupSource.kind === "pglite"
       ? await listenForBackupRequests(
@@ -105,6 +111,7 @@ async function main() {
     ...leadRetentionJobHandlers,
     ...mailJobHandlers,
     ...backupJobHandlers(backupSource),
+    ...notificationJobHandlers,
   });
 
   const app = createApp({ services, reactRouter, dev, routes });

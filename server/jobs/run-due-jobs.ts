@@ -22,7 +22,8 @@ export type JobRunner = { db: Database; logger: Logger; config?: Pick<Config, "j
 export type JobHandler<S extends JobRunner = JobRunner> = (
   services: S,
   payload: Record<string, unknown>,
-  job: { id: string },
+  /** `now`: the runner's clock (a test passes its own to runDueJobs), for handlers that read the time. */
+  job: { id: string; now: Date },
 ) => Promise<void>;
 export type JobHandlers<S extends JobRunner = JobRunner> = Record<string, JobHandler<S>>;
 
@@ -87,7 +88,8 @@ export async function runDueJobs<S extends JobRunner>(
   handlers: JobHandlers<S>,
   options: { limit?: number; now?: Date } = {},
 ): Promise<RunSummary> {
-  return runClaimedJobs(services, handlers, await claimDueJobs(services, options.limit ?? 20, options.now));
+  const now = options.now ?? new Date();
+  return runClaimedJobs(services, handlers, await claimDueJobs(services, options.limit ?? 20, now), now);
 }
 
 type ClaimedJob = Awaited<ReturnType<typeof claimDueJobs>>[number];
@@ -97,6 +99,7 @@ export async function runClaimedJobs<S extends JobRunner>(
   services: S,
   handlers: JobHandlers<S>,
   claimed: ClaimedJob[],
+  now = new Date(),
 ): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   for (const job of claimed) {
@@ -105,7 +108,7 @@ export async function runClaimedJobs<S extends JobRunner>(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(services, job.payload, job);
+      await handler(services, job.payload, { id: job.id, now });
       await services.db.update(jobs).set({ status: "done", lockedUntil: null, lastError: null }).where(mine);
       summary.done++;
     } catch (error) {
