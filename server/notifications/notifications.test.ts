@@ -14,11 +14,12 @@ import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { claimJobs, type JobHandlers, runClaimedJobs, runDueJobs } from "#server/jobs/run-due-jobs.ts";
 import { createLogger } from "#server/logger.ts";
 import { enqueueMail, mailJobHandlers } from "#server/mail/mail-queue.ts";
+import { registerForProgram } from "#server/members/registrations/register-for-program.ts";
 import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
-import { makeConsultation, uniqueSuffix } from "#server/seed/factories.ts";
+import { makeConsultation, makeProgram, uniqueSuffix } from "#server/seed/factories.ts";
 import type { Services } from "#server/services.ts";
 import { createServices } from "#server/services-factory.ts";
-import { makeAdminActor } from "#tests/support/members.ts";
+import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { setNotificationDefaults, setOwnNotifications } from "./notification-preferences.ts";
@@ -244,5 +245,17 @@ describe("the morning digest", () => {
       .from(notificationsSent)
       .where(and(eq(notificationsSent.userId, idle.id), eq(notificationsSent.kind, "morning-digest")));
     expect(idleDay).toMatchObject([{ mailed: false }]);
+  });
+
+  it("counts the registrations waiting for approval, the next morning", async () => {
+    const admin = await operator("Europe/London");
+    const member = await makeMemberActor(t.services, { lastName: `Ashdown${uniqueSuffix()}` });
+    const program = await makeProgram(t.services.db);
+    await registerForProgram(t.services.db, member, program.id);
+    await sweepAt(new Date(londonEight.getTime() + 24 * HOUR + MINUTE));
+    const digests = received(admin.email, notificationMail.digestSubject);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain(notificationMail.digestLine.registrations(1));
+    expect(digests[0]).not.toContain(member.lastName!);
   });
 });
