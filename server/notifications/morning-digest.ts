@@ -1,10 +1,13 @@
 // The morning digest (docs/notifications.md): at 08:00 in each operator's own time zone, what waits
-// for them: follow-ups assigned to them due later today and overdue, and registrations to approve.
+// for them: follow-ups assigned to them due later today and overdue, the leads they own whose promise
+// is at risk or broken (the same states My work lists), and registrations to approve.
 // Nothing waiting: no e-mail, and the day is decided all the same. Once per operator per local day.
 import { and, count, eq, gte } from "drizzle-orm";
+import { PROMISE_ALERT_STATES } from "#core/leads/consultations/follow-up-clock.ts";
 import { digestDayDue } from "#core/notifications/digest-time.ts";
-import { contactActivities, memberProgramRegistrations } from "#server/db/schema.ts";
+import { consultations, contactActivities, memberProgramRegistrations } from "#server/db/schema.ts";
 import { activityConditions } from "#server/leads/activities/activity-conditions.ts";
+import { clockConditions } from "#server/leads/consultations/follow-up-clock-sql.ts";
 import { type DigestCounts, morningDigestEmail } from "#server/mail/notification-templates.ts";
 import type { Services } from "#server/services.ts";
 import { recipients } from "./notification-preferences.ts";
@@ -19,12 +22,16 @@ async function digestCounts(
   const a = contactActivities;
   const on = activityConditions(a, { now, timeZone });
   const mine = eq(a.assignedToUserId, userId);
-  const [[due], [overdue], [registrations]] = await Promise.all([
+  const [[due], [overdue], [atRisk], [registrations]] = await Promise.all([
     services.db
       .select({ n: count() })
       .from(a)
       .where(and(mine, on.scheduled, on.today, gte(a.scheduledAt, now))),
     services.db.select({ n: count() }).from(a).where(and(mine, on.overdue)),
+    services.db
+      .select({ n: count() })
+      .from(consultations)
+      .where(and(eq(consultations.ownerId, userId), clockConditions(PROMISE_ALERT_STATES, now))),
     services.db
       .select({ n: count() })
       .from(memberProgramRegistrations)
@@ -33,7 +40,7 @@ async function digestCounts(
   return {
     dueToday: due?.n ?? 0,
     overdue: overdue?.n ?? 0,
-    atRisk: 0,
+    atRisk: atRisk?.n ?? 0,
     registrations: registrations?.n ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 // The notification sweep (docs/notifications.md): a durable job every few minutes that finds what is
-// news now (promises broken, e-mails finally failed, digests due) and sends each notice once
+// news now (promises at risk or broken, e-mails finally failed, digests due) and sends each notice once
 // (notify.ts). Every instance schedules it at start; the partial unique index
 // jobs_one_pending_daily_key keeps one pending run however many do, the claim runs it on one instance,
 // and the next run is scheduled before this one works, so a failed run never stops the cycle. Its
@@ -11,7 +11,7 @@ import type { Services } from "#server/services.ts";
 import { mailFailedNotices } from "./mail-failed-notices.ts";
 import { morningDigestNotices } from "./morning-digest.ts";
 import { notify } from "./notify.ts";
-import { brokenPromiseNotices } from "./promise-notices.ts";
+import { atRiskPromiseNotices, brokenPromiseNotices } from "./promise-notices.ts";
 
 export const NOTIFICATION_SWEEP_JOB = "notification-sweep";
 const GROUP = "every:notification-sweep";
@@ -32,6 +32,7 @@ export async function scheduleNotificationSweep(db: Database, runAt = new Date()
 export async function sweepNotifications(services: Services, now: Date): Promise<number> {
   const notices = (
     await Promise.all([
+      atRiskPromiseNotices(services, now),
       brokenPromiseNotices(services, now),
       mailFailedNotices(services, now),
       morningDigestNotices(services, now),

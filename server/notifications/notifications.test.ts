@@ -94,37 +94,45 @@ async function operator(timeZone = "Europe/London"): Promise<SessionUser> {
 const start = new Date(Date.now() + HOUR);
 
 describe("the 48-hour promise's notices", () => {
-  it("tells the admins once when a promise breaks, across two instances and a restart", async () => {
-    const admins = [await operator(), await operator()];
+  it("tells the owner once when it is at risk, the admins once when it breaks, across two instances and a restart", async () => {
+    const [owner, admin] = [await operator(), await operator()];
     const surname = `Quennell${uniqueSuffix()}`;
     const lead = await makeConsultation(t.services.db, {
       firstName: "Imogen",
       lastName: surname,
       phoneNumber: "+44 20 7946 0958",
-      createdAt: new Date(start.getTime() - 47 * HOUR),
+      ownerId: owner.id,
+      createdAt: new Date(start.getTime() - 35 * HOUR),
     });
-    const second = anotherInstance();
-    // Still within the promise: nothing yet.
-    await sweepAt(start, [t.services, second.services]);
-    for (const admin of admins) expect(received(admin.email, notificationMail.brokenSubject)).toEqual([]);
-    // Past it: one notice to each admin, whichever instance ran the sweep; even two sweeps at once
-    // (a lease that ran out while the first was still at work) decide each notice once.
-    const broken = new Date(start.getTime() + 2 * HOUR);
+    const about = (to: string, subject: string) => received(to, subject).filter((m) => m.includes(lead.id));
+    let second = anotherInstance();
+    const sweepOnBoth = (at: Date) => sweepAt(at, [t.services, second.services]);
+    // 13 hours left: nothing yet.
+    await sweepOnBoth(start);
+    expect(about(owner.email, notificationMail.atRiskSubject)).toEqual([]);
+    // 11 hours left: the owner, once, whichever instance ran the sweep; even two sweeps at once (a
+    // lease that ran out while the first was still at work) decide each notice once.
+    const atRisk = new Date(start.getTime() + 2 * HOUR);
+    await Promise.all([sweepNotifications(t.services, atRisk), sweepNotifications(second.services, atRisk)]);
+    await sweepOnBoth(new Date(atRisk.getTime() + 5 * MINUTE));
+    expect(about(owner.email, notificationMail.atRiskSubject)).toHaveLength(1);
+    expect(about(admin.email, notificationMail.atRiskSubject)).toEqual([]);
+    expect(about(admin.email, notificationMail.brokenSubject)).toEqual([]);
+    // Broken: every operator, once, again whatever the instances and a restart do.
+    const broken = new Date(start.getTime() + 14 * HOUR);
     await Promise.all([sweepNotifications(t.services, broken), sweepNotifications(second.services, broken)]);
-    await sweepAt(broken, [t.services, second.services]);
-    await sweepAt(new Date(start.getTime() + 2 * HOUR + 5 * MINUTE), [t.services, second.services]);
-    // A restart: that instance is gone, a new one polls the same database.
+    await sweepOnBoth(new Date(broken.getTime() + 5 * MINUTE));
     await second.close();
-    const restarted = anotherInstance();
-    await sweepAt(new Date(start.getTime() + 2 * HOUR + 10 * MINUTE), [t.services, restarted.services]);
-    await restarted.close();
-    for (const admin of admins) {
-      const notices = received(admin.email, notificationMail.brokenSubject).filter((m) =>
-        m.includes(lead.id),
-      );
-      expect(notices).toHaveLength(1);
-      const notice = notices[0]!;
-      expect(notice).toContain(notificationMail.broken("Imogen"));
+    second = anotherInstance();
+    await sweepOnBoth(new Date(broken.getTime() + 10 * MINUTE));
+    await second.close();
+    expect(about(owner.email, notificationMail.atRiskSubject)).toHaveLength(1);
+    const notices = [owner, admin].flatMap((to) => about(to.email, notificationMail.brokenSubject));
+    expect(notices).toHaveLength(2);
+    const atRiskNotice = about(owner.email, notificationMail.atRiskSubject)[0]!;
+    expect(atRiskNotice).toContain(notificationMail.atRisk("Imogen"));
+    expect(notices[0]).toContain(notificationMail.broken("Imogen"));
+    for (const notice of [...notices, atRiskNotice]) {
       expect(notice).toContain(`/admin/consultations?view=${lead.id}`);
       // No applicant's details beyond the first name: not the surname, address or phone.
       expect(notice).not.toContain(surname);
@@ -146,7 +154,7 @@ describe("the 48-hour promise's notices", () => {
     });
     await setNotificationDefaults(t.services.db, declined, { "promise-broken": false });
     const fresh = await makeAdminActor(t.services);
-    const now = new Date(start.getTime() + 4 * HOUR);
+    const now = new Date(start.getTime() + 16 * HOUR);
     const lead = await makeConsultation(t.services.db, {
       firstName: "Otto",
       createdAt: new Date(now.getTime() - 49 * HOUR),
@@ -182,7 +190,7 @@ describe("an e-mail that finally failed", () => {
     // The worker's every attempt, refused each time, until it gives up.
     for (let attempt = 0; attempt < 8; attempt++)
       await runClaimedJobs(t.services, mailJobHandlers, await claimJobs(t.services, [id!]));
-    const now = new Date(start.getTime() + 6 * HOUR);
+    const now = new Date(start.getTime() + 18 * HOUR);
     await sweepAt(now);
     await sweepAt(new Date(now.getTime() + 5 * MINUTE));
     const notices = received(admin.email, notificationMail.mailFailedSubject);
@@ -218,6 +226,10 @@ describe("the morning digest", () => {
     await followUp(london.id, new Date(londonEight.getTime() + 4 * HOUR));
     await followUp(london.id, new Date(londonEight.getTime() - 20 * HOUR));
     await followUp(newYork.id, new Date(newYorkEight.getTime() - 26 * HOUR));
+    await makeConsultation(t.services.db, {
+      ownerId: london.id,
+      createdAt: new Date(londonEight.getTime() - 40 * HOUR),
+    });
 
     const second = anotherInstance();
     const both = [t.services, second.services];
@@ -229,6 +241,7 @@ describe("the morning digest", () => {
     expect(londonDigests).toHaveLength(1);
     expect(londonDigests[0]).toContain(notificationMail.digestLine.dueToday(2));
     expect(londonDigests[0]).toContain(notificationMail.digestLine.overdue(1));
+    expect(londonDigests[0]).toContain(notificationMail.digestLine.atRisk(1));
     // New York's 08:00 is five hours later.
     expect(received(newYork.email, notificationMail.digestSubject)).toEqual([]);
     await sweepAt(new Date(newYorkEight.getTime() + MINUTE), both);
@@ -237,6 +250,7 @@ describe("the morning digest", () => {
     expect(newYorkDigests).toHaveLength(1);
     expect(newYorkDigests[0]).toContain(notificationMail.digestLine.overdue(1));
     expect(newYorkDigests[0]).not.toContain("due today");
+    expect(newYorkDigests[0]).not.toContain("promise at risk");
     expect(received(london.email, notificationMail.digestSubject)).toHaveLength(1);
     // An empty day: no e-mail, and the day was decided once.
     expect(received(idle.email)).toEqual([]);
