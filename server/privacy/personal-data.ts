@@ -18,6 +18,7 @@ import {
   mailMessages,
   memberEventBookings,
   memberProgramRegistrations,
+  notificationsSent,
   programImages,
   programs,
   rateLimits,
@@ -28,6 +29,7 @@ import {
 import type { Transaction } from "#server/db/transaction.ts";
 import type { DataSubject } from "./data-subject.ts";
 import {
+  notificationSettingsPlace,
   pendingLinkPlace,
   profilePlace,
   sessionPlace,
@@ -62,6 +64,7 @@ export const personalDataPlaces = [
   signInMethodPlace,
   twoFactorPlace,
   pendingLinkPlace,
+  notificationSettingsPlace,
   mailLogPlace,
   queuedMailPlace,
   outboxPlace,
@@ -121,6 +124,7 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       mailMessages.transport,
       jobs.kind,
       jobs.status,
+      notificationsSent.kind,
       auditEvents.action,
       auditEvents.entity,
       accounts.providerId,
@@ -131,6 +135,7 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
     why: "ids and counts: what a job or an audit row is about names a record, not a person",
     columns: [
       jobs.groupKey,
+      notificationsSent.key,
       auditEvents.entityId,
       contactActivityCounts.dimension,
       contactActivityCounts.value,

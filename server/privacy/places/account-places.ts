@@ -6,6 +6,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { erasedAddress } from "#core/users/display-name.ts";
 import {
   accounts,
+  notificationPreferences,
+  notificationsSent,
   profiles,
   sessions,
   twoFactors,
@@ -154,5 +156,33 @@ export const pendingLinkPlace = definePlace({
       .where(linksOf(s)),
   erase: async (tx, s) => {
     await tx.delete(verifications).where(linksOf(s));
+  },
+});
+
+/**
+ * Their notification choices and the time zone their digest follows (docs/notifications.md), and the
+ * record of notices decided for them (ids and kinds only): erasure deletes both.
+ */
+export const notificationSettingsPlace = definePlace({
+  key: "notificationSettings",
+  table: notificationPreferences,
+  personal: [notificationPreferences.choices, notificationPreferences.timeZone],
+  read: async ({ db }, s) => {
+    const where = ofProfile(notificationPreferences.userId, s);
+    if (!where) return [];
+    return db
+      .select({
+        choices: notificationPreferences.choices,
+        timeZone: notificationPreferences.timeZone,
+        updatedAt: notificationPreferences.updatedAt,
+      })
+      .from(notificationPreferences)
+      .where(where);
+  },
+  erase: async (tx, s) => {
+    const where = ofProfile(notificationPreferences.userId, s);
+    if (where) await tx.delete(notificationPreferences).where(where);
+    const sent = ofProfile(notificationsSent.userId, s);
+    if (sent) await tx.delete(notificationsSent).where(sent);
   },
 });
