@@ -54,6 +54,9 @@ type KnownKind = (typeof notificationKinds)[number];
 export const notificationKindsFor = (audience: NotificationAudience): readonly KnownKind[] =>
   notificationKinds.filter((k) => k.audience === audience);
 
+/** Whose kinds a person chooses among: the back office's (admins) or the members portal's. */
+export const audienceOf = (role: string): NotificationAudience => (role === "admin" ? "operator" : "member");
+
 export const isNotificationKind = (value: string): value is NotificationKindId =>
   notificationKinds.some((k) => k.id === value);
 

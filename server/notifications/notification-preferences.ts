@@ -2,9 +2,10 @@
 // (notification_preferences), the admins' defaults for operators (app_settings), and the kinds' own
 // defaults (core/notifications/notification-kinds.ts). An operator reads and changes only their own:
 // the functions take the signed-in person, never a user id from a form.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, validTimeZone } from "#core/dates/time-zone.ts";
 import {
+  audienceOf,
   choicesFrom,
   type NotificationChoices,
   type NotificationKindId,
@@ -65,9 +66,11 @@ export type OwnNotifications = {
   timeZone: string | null;
 };
 
-/** The signed-in operator's own settings as they apply (own choice, else default). */
+/**
+ * The signed-in person's own settings as they apply (own choice, else default), for the kinds of
+ * their audience (an operator's on the back office's Settings; a member's kinds would be theirs).
+ */
 export async function readOwnNotifications(db: Database, actor: SessionUser): Promise<OwnNotifications> {
-  assertAdmin(actor);
   const [[row], defaults] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id)),
     readNotificationDefaults(db),
@@ -75,7 +78,7 @@ export async function readOwnNotifications(db: Database, actor: SessionUser): Pr
   const own = choicesFrom(row?.choices);
   return {
     receives: Object.fromEntries(
-      notificationKindsFor("operator").map((k) => [
+      notificationKindsFor(audienceOf(actor.role)).map((k) => [
         k.id,
         receivesNotification(k.id as NotificationKindId, own, defaults),
       ]),
@@ -84,20 +87,21 @@ export async function readOwnNotifications(db: Database, actor: SessionUser): Pr
   };
 }
 
-/** The signed-in operator's own choices and digest time zone. */
+/** The signed-in person's own choices (only their audience's kinds are kept) and digest time zone. */
 export async function setOwnNotifications(
   db: Database,
   actor: SessionUser,
   values: { choices: NotificationChoices; timeZone: string },
 ): Promise<void> {
-  assertAdmin(actor);
+  const audience = new Set(notificationKindsFor(audienceOf(actor.role)).map((k) => k.id as string));
+  const choices = Object.fromEntries(Object.entries(values.choices).filter(([kind]) => audience.has(kind)));
   const timeZone = validTimeZone(values.timeZone) ?? DEFAULT_TIME_ZONE;
   await db
     .insert(notificationPreferences)
-    .values({ userId: actor.id, choices: values.choices, timeZone })
+    .values({ userId: actor.id, choices, timeZone })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
-      set: { choices: values.choices, timeZone, updatedAt: new Date() },
+      set: { choices, timeZone, updatedAt: new Date() },
     });
 }
 
@@ -129,7 +133,8 @@ export async function recipients(
       })
       .from(profiles)
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, profiles.id))
-      .where(inArray(profiles.id, userIds)),
+      // An erased account holds no address to write to.
+      .where(and(inArray(profiles.id, userIds), isNull(profiles.erasedAt))),
     readNotificationDefaults(db),
   ]);
   for (const row of rows)
