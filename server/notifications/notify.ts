@@ -38,12 +38,13 @@ export async function notify(services: MailServices, notices: Notice[]): Promise
       if (!person) continue;
       const message = person.receives ? notice.message(person) : null;
       const ids = await services.db.transaction(async (tx) => {
-        const [decided] = await tx
+        const [first] = await tx
           .insert(notificationsSent)
           .values({ key: noticeKey(notice), userId: notice.userId, kind, mailed: message !== null })
           .onConflictDoNothing()
           .returning({ key: notificationsSent.key });
-        return decided && message ? enqueueMail(tx, [message]) : [];
+        // Another instance decided it first: nothing to write.
+        return first && message ? enqueueMail(tx, [message]) : [];
       });
       if (ids.length === 0) continue;
       mailed++;
