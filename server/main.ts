@@ -11,6 +11,7 @@ import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client
 import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
+import { recordEmailJobHandlers } from "#server/leads/activities/record-email-job.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
 import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
 import {
@@ -110,6 +111,7 @@ async function main() {
     ...registrationJobHandlers,
     ...leadRetentionJobHandlers,
     ...mailJobHandlers,
+    ...recordEmailJobHandlers,
     ...backupJobHandlers(backupSource),
     ...notificationJobHandlers,
   });

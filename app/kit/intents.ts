@@ -44,6 +44,11 @@ export const leadOwnerIntents = {
   pool: "lead-owner-pool",
 } as const;
 
+/** An e-mail written from the record (Consultation Management, User Management). */
+export const recordEmailIntents = {
+  send: "send-email",
+} as const;
+
 /** Contact Activities' own action. */
 export const activityIntents = {
   complete: "complete-activity",

@@ -10,6 +10,7 @@ describe("dialogFromParams", () => {
       kind: "complete",
       id: "c",
     });
+    expect(dialogFromParams(new URLSearchParams("email=d"))).toEqual({ kind: "email", id: "d" });
     expect(dialogFromParams(new URLSearchParams("tab=today"))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// Which dialog a screen shows lives in the URL (?new, ?edit={id}, ?view={id}, ?complete={id}): a link
+// Which dialog a screen shows lives in the URL (?new, ?edit={id}, ?view={id}, ?complete={id},
+// ?email={id}: an e-mail written to the record's person): a link
 // opens it (the operations e-mail links to ?view=), the loader can load what it needs, and Back closes it.
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -8,6 +9,7 @@ export type UrlDialog =
   | { kind: "edit"; id: string }
   | { kind: "view"; id: string }
   | { kind: "complete"; id: string }
+  | { kind: "email"; id: string }
   | null;
 
 export type UrlDialogNavigation = {
@@ -19,7 +21,7 @@ export type UrlDialogNavigation = {
   state?: Record<string, unknown>;
 };
 
-const DIALOG_PARAMS = ["new", "edit", "view", "complete"] as const;
+const DIALOG_PARAMS = ["new", "edit", "view", "complete", "email"] as const;
 
 /** The dialog a URL's search params name (the loader reads the same). */
 export function dialogFromParams(params: URLSearchParams): UrlDialog {
@@ -30,6 +32,8 @@ export function dialogFromParams(params: URLSearchParams): UrlDialog {
   if (view) return { kind: "view", id: view };
   const complete = params.get("complete");
   if (complete) return { kind: "complete", id: complete };
+  const email = params.get("email");
+  if (email) return { kind: "email", id: email };
   return null;
 }
 

@@ -45,6 +45,7 @@ const expected: Record<string, Record<string, Expected>> = {
     "find-address": "no audit row",
     "erase-address": ["erase", "address"],
     "reset-two-factor": ["reset", "two_factor"],
+    "send-email": ["send", "user"],
   },
   "/admin/security": {
     // The key waits for its first code: nothing is in force yet.
@@ -85,6 +86,7 @@ const expected: Record<string, Record<string, Expected>> = {
     delete: ["delete", "consultation"],
     "convert-to-member": ["convert", "consultation"],
     "erase-person": ["erase", "consultation"],
+    "send-email": ["send", "consultation"],
   },
   "/admin/activities": {
     create: ["create", "activity"],

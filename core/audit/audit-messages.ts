@@ -44,6 +44,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   enable: "Turned on",
   disable: "Turned off",
   reset: "Reset",
+  send: "E-mail sent",
 };
 
 export const auditMessages = {

@@ -46,5 +46,7 @@ export const auditActions = [
   "enable",
   "disable",
   "reset",
+  /** An e-mail written from the record (decision 215). */
+  "send",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

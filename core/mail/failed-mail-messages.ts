@@ -1,5 +1,6 @@
 // What the Failed E-mails screen says (decision 150): e-mails the job worker gave up on, for an
 // operator to read (to whom, what, why) and send again.
+import { RECORD_EMAIL_JOB } from "#core/leads/activities/record-email.ts";
 
 /** What each kind of e-mail job is, in words. The application's and the accounts' e-mails are "mail". */
 export const mailJobLabels: Record<string, string> = {
@@ -10,6 +11,7 @@ export const mailJobLabels: Record<string, string> = {
   "event-cancelled": "Session cancelled",
   "registration-approved": "Registration approved",
   "registration-rejected": "Registration rejected",
+  [RECORD_EMAIL_JOB]: "E-mail from the record",
 };
 
 export const failedMailMessages = {

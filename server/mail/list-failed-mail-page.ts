@@ -1,12 +1,20 @@
 // The Failed E-mails table (admins only, decision 150): e-mail jobs the worker gave up on, newest
-// first, with whom each was for (the message's address, or the member a booking or registration
-// e-mail was about) and the last error. Searches the address, the subject and the error.
-import { and, eq, sql } from "drizzle-orm";
+// first, with whom each was for (the message's address, the member a booking or registration e-mail
+// was about, or the person an e-mail from the record was written to) and the last error. Searches the
+// address, the subject and the error.
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { jobs, memberEventBookings, memberProgramRegistrations, profiles } from "#server/db/schema.ts";
+import {
+  consultations,
+  contactActivities,
+  jobs,
+  memberEventBookings,
+  memberProgramRegistrations,
+  profiles,
+} from "#server/db/schema.ts";
 import { defineTable, listPage, rowsOf } from "#server/db/table-definition.ts";
 import { mailJobKinds } from "./mail-job-kinds.ts";
 
@@ -22,7 +30,14 @@ const recipient = sql<string | null>`COALESCE(
   (SELECT p.email FROM ${memberEventBookings} b JOIN ${profiles} p ON p.id = b.member_id
     WHERE b.id::text = ${jobs.payload}->>'bookingId'),
   (SELECT p.email FROM ${memberProgramRegistrations} r JOIN ${profiles} p ON p.id = r.member_id
-    WHERE r.id::text = ${jobs.payload}->>'registrationId'))`;
+    WHERE r.id::text = ${jobs.payload}->>'registrationId'),
+  (SELECT coalesce(c.email, p.email) FROM ${contactActivities} a
+    LEFT JOIN ${consultations} c ON c.id = a.consultation_id LEFT JOIN ${profiles} p ON p.id = a.profile_id
+    WHERE a.id::text = ${jobs.payload}->>'activityId'))`;
+
+/** What it was about: the message's subject, or the subject of the e-mail from the record it sends. */
+const subject = sql<string | null>`COALESCE(${jobs.payload}->>'subject',
+  (SELECT a.subject FROM ${contactActivities} a WHERE a.id::text = ${jobs.payload}->>'activityId'))`;
 
 export const failedMailTable = defineTable({
   columns: {
@@ -34,7 +49,7 @@ export const failedMailTable = defineTable({
       filter: (value) => (mailJobKinds.includes(value) ? eq(jobs.kind, value) : sql`false`),
     },
   },
-  search: [recipient, sql`${jobs.payload}->>'subject'`, jobs.lastError],
+  search: [recipient, subject, jobs.lastError],
   tieBreaker: jobs.id,
   defaultSort: { column: "failedAt", direction: "desc" },
 });
@@ -44,7 +59,7 @@ const row = {
   failedAt: jobs.updatedAt,
   kind: jobs.kind,
   to: recipient,
-  subject: sql<string | null>`${jobs.payload}->>'subject'`,
+  subject,
   attempts: jobs.attempts,
   error: jobs.lastError,
 };

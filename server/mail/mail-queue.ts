@@ -18,7 +18,7 @@ export const MAIL_JOB = "mail";
 /** What sending needs: callable from better-auth's callbacks, which have no Services bundle. */
 export type MailServices = { db: Database; logger: Logger; mailer: Mailer; config?: Pick<Config, "jobs"> };
 /** 30 s, 1, 2, 4, 8, 16, 32 min, 1 h: about two hours of trying before an operator is asked. */
-const MAIL_ATTEMPTS = 8;
+export const MAIL_ATTEMPTS = 8;
 
 /** Writes the messages to the job table in the caller's transaction; answers their job ids. */
 export async function enqueueMail(db: Database | Transaction, messages: MailMessage[]): Promise<string[]> {
@@ -44,10 +44,15 @@ export async function enqueueMail(db: Database | Transaction, messages: MailMess
  * took them. Answers whether every one was sent now; one that was not is the worker's to retry, so
  * this never throws: the change it follows has committed.
  */
-export async function sendQueuedMail(services: MailServices, ids: string[]): Promise<boolean> {
+export async function sendQueuedMail<S extends MailServices>(
+  services: S,
+  ids: string[],
+  // An e-mail job of another kind (an e-mail from the record) brings its own handler.
+  handlers: JobHandlers<S> = mailJobHandlers,
+): Promise<boolean> {
   try {
     const claimed = await claimJobs(services, ids);
-    const { done } = await runClaimedJobs(services, mailJobHandlers, claimed);
+    const { done } = await runClaimedJobs(services, handlers, claimed);
     return done === ids.length;
   } catch (error) {
     services.logger.warn({ err: error, jobs: ids }, "mail left to the job worker");

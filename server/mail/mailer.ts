@@ -20,6 +20,8 @@ export type MailMessage = {
   link?: string;
   /** Files sent with the message (a booking's .ics invitation); kept in the outbox file as text. */
   attachments?: MailAttachment[];
+  /** Where a reply goes when not to the firm's From (an operator's e-mail from the record). */
+  replyTo?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -60,11 +62,11 @@ function outboxDelivery(folder: string): Deliver {
 /** nodemailer is loaded with the first message, not at start-up (decision 159). */
 function smtpDelivery(smtpUrl: string): Deliver {
   let transporter: Promise<Transporter> | undefined;
-  return async ({ from, to, subject, text, html, attachments }) => {
+  return async ({ from, to, subject, text, html, attachments, replyTo }) => {
     transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport(smtpUrl),
     );
-    await (await transporter).sendMail({ from, to, subject, text, html, attachments });
+    await (await transporter).sendMail({ from, to, subject, text, html, attachments, replyTo });
     return undefined;
   };
 }

@@ -112,6 +112,7 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       contactActivities.status,
       contactActivities.priority,
       contactActivities.outcome,
+      contactActivities.emailDelivery,
       memberProgramRegistrations.status,
       memberEventBookings.bookingStatus,
       memberEventBookings.attendanceStatus,

@@ -188,7 +188,7 @@ const {
   authIntents,
   applicationIntents,
 } = intentGroups;
-const { privacyIntents, mailIntents, twoFactorIntents, accountIntents } = intentGroups;
+const { privacyIntents, mailIntents, twoFactorIntents, accountIntents, recordEmailIntents } = intentGroups;
 
 /** An address that only the e-mail log still holds (its lead or account deleted). */
 async function addressWithMail(): Promise<string> {
@@ -329,6 +329,17 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: (await makeMember(services())).id }),
+  },
+  {
+    path: "/admin/users",
+    intent: recordEmailIntents.send,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({
+      id: (await makeMember(services())).id,
+      subject: "Your program",
+      body: "Dear member, your next session?",
+    }),
   },
   {
     path: "/admin/users",
@@ -529,6 +540,17 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: await convertedConsultation() }),
+  },
+  {
+    path: "/admin/consultations",
+    intent: recordEmailIntents.send,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({
+      id: (await makeConsultation(db(), { programId })).id,
+      subject: "Your consultation",
+      body: "Dear client, a time that suits you?",
+    }),
   },
   {
     path: "/admin/consultations",

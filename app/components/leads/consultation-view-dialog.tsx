@@ -1,6 +1,7 @@
 // The lead's view dialog (SPEC 2): personal and professional details, social links, number of people,
 // the 3 most recent activities (a click opens one for editing on Contact Activities), quick actions and
-// dates, the 48-hour clock and, once an outcome is converted, Convert to member.
+// dates, the 48-hour clock and, once an outcome is converted, Convert to member. An e-mail written from
+// here shows its delivery (Sending, Sent, Not delivered with the reason).
 
 import type { ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
@@ -13,6 +14,7 @@ import {
   labelIn,
 } from "#core/leads/activities/activity-labels.ts";
 import { quickSchedulePrefill } from "#core/leads/activities/activity-prefill.ts";
+import { emailDeliveryLabel, isUndelivered } from "#core/leads/activities/record-email.ts";
 import { socialLinks } from "#core/leads/consultations/social-links.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
@@ -58,6 +60,8 @@ export function ConsultationViewDialog(props: {
   consultation: ConsultationDetails;
   operators: readonly OwnerChoice[];
   onClose: () => void;
+  /** Send Email Now: the compose dialog (decision 215). */
+  onSendEmail: () => void;
 }) {
   const { consultation } = props;
   const timeZone = useTimeZone();
@@ -159,9 +163,13 @@ export function ConsultationViewDialog(props: {
                   >
                     <span>{a.subject ?? labelIn(contactMethodLabels, a.contactMethod)}</span>
                     <span className="text-mist">
-                      {labelIn(activityStatusLabels, a.status)} ·{" "}
-                      {formatDateTime(a.completedAt ?? a.scheduledAt ?? a.createdAt, timeZone)}
+                      {emailDeliveryLabel(a.emailDelivery, a.mailJobStatus) ??
+                        labelIn(activityStatusLabels, a.status)}{" "}
+                      · {formatDateTime(a.completedAt ?? a.scheduledAt ?? a.createdAt, timeZone)}
                     </span>
+                    {isUndelivered(a.emailDelivery, a.mailJobStatus) && a.mailError ? (
+                      <span className="w-full text-xs text-danger">{a.mailError}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}
@@ -176,12 +184,9 @@ export function ConsultationViewDialog(props: {
             <Button type="button" size="sm" variant="outline" onClick={() => schedule("call")}>
               Schedule Call
             </Button>
-            <a
-              href={`mailto:${consultation.email}`}
-              className={buttonVariants({ size: "sm", variant: "outline" })}
-            >
+            <Button type="button" size="sm" variant="outline" onClick={props.onSendEmail}>
               Send Email Now
-            </a>
+            </Button>
             <a
               href={`tel:${consultation.phoneNumber}`}
               className={buttonVariants({ size: "sm", variant: "outline" })}

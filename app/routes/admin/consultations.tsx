@@ -1,5 +1,6 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { recordEmailMessages, recordEmailSchema } from "#core/leads/activities/record-email.ts";
 import {
   consultationFormSchema,
   consultationMessages,
@@ -12,12 +13,13 @@ import { ConsultationClock } from "~/components/leads/consultation-clock";
 import { ConsultationDialog } from "~/components/leads/consultation-dialog";
 import { ConsultationViewDialog } from "~/components/leads/consultation-view-dialog";
 import { OwnerSelect, ownerOptions } from "~/components/leads/owner-select";
+import { RecordEmailDialog } from "~/components/leads/record-email-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { consultationIntents, privacyIntents } from "~/kit/intents";
+import { consultationIntents, privacyIntents, recordEmailIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -33,8 +35,10 @@ import {
   deleteConsultation,
   getConsultation,
   getConsultationDetails,
+  getRecordEmailDraft,
   listAssignableAdmins,
   listConsultationsPage,
+  sendRecordEmail,
   setConsultationOwner,
   updateConsultation,
 } from "~/lib/leads.server";
@@ -46,15 +50,19 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Mana
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const now = new Date();
-  const [page, promises, operators, programs, editing, viewing] = await Promise.all([
+  const { siteName } = context.services.config;
+  const [page, promises, operators, programs, editing, viewing, emailing] = await Promise.all([
     listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now, admin.id)), now),
     countFollowUpPromises(db, admin, now),
     listAssignableAdmins(db, admin),
     dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],
     dialog?.kind === "edit" ? getConsultation(db, admin, dialog.id) : null,
     dialog?.kind === "view" ? getConsultationDetails(db, admin, dialog.id) : null,
+    dialog?.kind === "email"
+      ? getRecordEmailDraft(db, admin, { kind: "consultation", id: dialog.id }, siteName)
+      : null,
   ]);
-  return { page, promises, operators, programs, editing, viewing };
+  return { page, promises, operators, programs, editing, viewing, emailing };
 }
 
 /** Convert to member's answer: what happened to the account and its invitation. */
@@ -94,6 +102,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ id, ownerId }) => {
           await setConsultationOwner(db, admin, id, ownerId);
           return leadOwnerMessages.ownerSaved;
+          },
+        }),
+      [recordEmailIntents.send]: intent({
+        schema: idOnly.extend(recordEmailSchema.shape),
+        failure: recordEmailMessages.failed,
+        run: async ({ id, ...input }) => {
+          const { name, sent } = await sendRecordEmail(services, admin, { kind: "consultation", id }, input);
+          return sent ? recordEmailMessages.sent(name) : recordEmailMessages.queued(name);
         },
       }),
       [privacyIntents.erase]: intent({
@@ -115,7 +131,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export default function ConsultationManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, promises, operators, programs, editing, viewing } = loaderData;
+  const { page, promises, operators, programs, editing, viewing, emailing } = loaderData;
   const { dialog, open, close } = useUrlDialog();
   const columns: Column<ConsultationRow>[] = [
     {
@@ -236,8 +252,10 @@ export default function ConsultationManagement({ loaderData }: Route.ComponentPr
           consultation={viewing}
           operators={operators}
           onClose={close}
+          onSendEmail={() => open({ kind: "email", id: viewing.id })}
         />
       ) : null}
+      {emailing ? <RecordEmailDialog key={emailing.id} draft={emailing} onClose={close} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { twoFactorResetRefusal } from "#core/auth/two-factor/two-factor-rules.ts";
 import { formatDate } from "#core/dates/dates.ts";
+import { recordEmailMessages, recordEmailSchema } from "#core/leads/activities/record-email.ts";
 import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { addressSchema } from "#core/privacy/privacy-schema.ts";
@@ -11,6 +12,7 @@ import { userDeletionRefusal } from "#core/users/user-rules.ts";
 import { twoFactorLabel, userFormSchema, userMessages, userUpdateSchema } from "#core/users/user-schema.ts";
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
+import { RecordEmailDialog } from "~/components/leads/record-email-dialog";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { EraseByAddressButton } from "~/components/privacy/erase-address-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -20,12 +22,13 @@ import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { privacyIntents, twoFactorIntents } from "~/kit/intents";
+import { privacyIntents, recordEmailIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
+import { getRecordEmailDraft, sendRecordEmail } from "~/lib/leads.server";
 import { eraseByAddress, erasePerson, findHeldByAddress } from "~/lib/privacy.server";
 import {
   deleteUser,
@@ -42,11 +45,14 @@ export const meta: Route.MetaFunction = () => privatePageMeta("User Management")
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
-  const [page, editing] = await Promise.all([
+  const [page, editing, emailing] = await Promise.all([
     listUsersPage(db, admin, parseTableQuery(params, userTable)),
     dialog?.kind === "edit" ? getUser(db, admin, dialog.id) : null,
+    dialog?.kind === "email"
+      ? getRecordEmailDraft(db, admin, { kind: "member", id: dialog.id }, context.services.config.siteName)
+      : null,
   ]);
-  return { page, me: admin.id, editing };
+  return { page, me: admin.id, editing, emailing };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
         remove: (id) => deleteUser(services, admin, id),
+      }),
+      [recordEmailIntents.send]: intent({
+        schema: idOnly.extend(recordEmailSchema.shape),
+        entity: "Member",
+        failure: recordEmailMessages.failed,
+        run: async ({ id, ...input }) => {
+          const { name, sent } = await sendRecordEmail(services, admin, { kind: "member", id }, input);
+          return sent ? recordEmailMessages.sent(name) : recordEmailMessages.queued(name);
+        },
       }),
       [privacyIntents.erase]: intent({
         schema: idOnly,
@@ -112,7 +127,7 @@ const userCounts = (users: number, admins: number) =>
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone();
-  const { page, me, editing } = loaderData;
+  const { page, me, editing, emailing } = loaderData;
   const { dialog, open, close } = useUrlDialog();
   const columns: Column<UserRow>[] = [
     {
@@ -178,6 +193,16 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             {twoFactorResetRefusal(row, me) === null ? (
               <ResetTwoFactorButton id={row.id} email={row.email} />
             ) : null}
+            {row.role === "member" ? (
+              <button
+                type="button"
+                className="px-2 text-xs tracking-widest text-mist uppercase hover:text-ivory"
+                aria-label={`Send email to ${displayName(row)}`}
+                onClick={() => open({ kind: "email", id: row.id })}
+              >
+                Email
+              </button>
+            ) : null}
             <AuditHistoryLink compact id={row.id} name={displayName(row)} />
             <DataRightsActions
               compact
@@ -201,6 +226,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         open={dialog?.kind === "new" || editing !== null}
         onClose={close}
       />
+      {emailing ? <RecordEmailDialog key={emailing.id} draft={emailing} onClose={close} /> : null}
     </>
   );
 }

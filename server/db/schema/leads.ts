@@ -25,6 +25,7 @@ import {
   consultationTitles,
   contactMethods,
 } from "#core/enums.ts";
+import { emailDeliveries } from "#core/leads/activities/record-email.ts";
 import { profiles } from "./auth.ts";
 import { createdAt, oneOf, primaryId, updatedAt } from "./columns.ts";
 import { programs } from "./content.ts";
@@ -145,6 +146,11 @@ export const contactActivities = pgTable(
     // Staff who leave must not take the lead history with them.
     assignedToUserId: uuid().references(() => profiles.id, { onDelete: "set null" }),
     completedByUserId: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * An e-mail written from the record (decision 215): "sending" while its mail job has not delivered
+     * it, "sent" once it has; null for every other activity. Only a sent one stops the 48-hour clock.
+     */
+    emailDelivery: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +160,7 @@ export const contactActivities = pgTable(
     check("contact_activities_status_check", oneOf("status", activityStatuses)),
     check("contact_activities_priority_check", oneOf("priority", activityPriorities)),
     check("contact_activities_outcome_check", oneOf("outcome", activityOutcomes)),
+    check("contact_activities_email_delivery_check", oneOf("email_delivery", emailDeliveries)),
     check("contact_activities_duration_check", sql`duration_minutes IS NULL OR duration_minutes >= 0`),
     index("contact_activities_created_at_id_idx").on(t.createdAt, t.id),
     index("contact_activities_due_idx").on(t.activityType, t.status, t.scheduledAt),

@@ -8,9 +8,13 @@ import type { Database } from "#server/db/client.ts";
 import { consultations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 
-/** An activity (alias `a`) that counts as contact: completed, and not an attempt that reached nobody. */
+/**
+ * An activity (alias `a`) that counts as contact: completed, not an attempt that reached nobody, and,
+ * for an e-mail written from the record, sent: queued or undelivered it has reached nobody yet
+ * (decision 215; the mail job marks it sent and refreshes the clock).
+ */
 const reachedContact: SQL = sql.raw(
-  `a.status = 'completed' AND a.completed_at IS NOT NULL AND (a.outcome IS NULL OR a.outcome NOT IN (${UNREACHED_OUTCOMES.map((o) => `'${o}'`).join(", ")}))`,
+  `a.status = 'completed' AND a.completed_at IS NOT NULL AND (a.outcome IS NULL OR a.outcome NOT IN (${UNREACHED_OUTCOMES.map((o) => `'${o}'`).join(", ")})) AND (a.email_delivery IS NULL OR a.email_delivery = 'sent')`,
 );
 
 /** The SQL that recomputes first_contact_at; `where` picks the leads. Leaves updated_at alone. */

@@ -1,5 +1,6 @@
 // The view dialog: the whole lead, its program (or Unknown Program), the member it became, its three
-// most recent activities (from the details view), and whether an outcome allows Convert to member.
+// most recent activities (from the details view; an e-mail from the record with its delivery), and
+// whether an outcome allows Convert to member.
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
@@ -9,9 +10,11 @@ import {
   consultations,
   contactActivities,
   contactActivitiesWithDetails,
+  jobs,
   profiles,
   programs,
 } from "#server/db/schema.ts";
+import { recordEmailDelivery } from "./record-email-delivery.ts";
 
 /** SPEC 9: the view shows 3 recent activities. */
 export const RECENT_ACTIVITIES = 3;
@@ -52,8 +55,11 @@ export async function getConsultationDetails(db: Database, actor: SessionUser, i
         scheduledAt: a.scheduledAt,
         completedAt: a.completedAt,
         createdAt: a.createdAt,
+        ...recordEmailDelivery.columns,
       })
       .from(a)
+      .leftJoin(contactActivities, eq(contactActivities.id, a.id))
+      .leftJoin(jobs, recordEmailDelivery.job(a.id))
       .where(eq(a.consultationId, id))
       .orderBy(desc(a.createdAt), desc(a.id))
       .limit(RECENT_ACTIVITIES),

@@ -1,10 +1,12 @@
-// E-mail (decisions 145, 150): the log of what was sent (mail_messages), the queue that sends it (jobs:
-// an unsent message holds its whole body, a sent one its address and subject), and the outbox folder's
+// E-mail (decisions 145, 150, 215): the log of what was sent (mail_messages), the queue that sends it
+// (jobs: an unsent message holds its whole body, a sent one its address and subject; an e-mail from the
+// record only its activity's id, its words being the activity's), and the outbox folder's
 // copies when no SMTP server is set. Mail is found by the person's addresses and by their names (an
 // operations alert names an applicant in its subject).
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { recordEmailGroup } from "#core/leads/activities/record-email.ts";
 import { jobs, mailMessages } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
@@ -68,10 +70,17 @@ export const mailLogPlace = definePlace({
   erase: (tx, s) => forgetLogged(tx, s),
 });
 
-/** The jobs that belong to their registrations and bookings (reminders, decision e-mails). */
+/** The jobs of the e-mails written to them from the record (decision 215). */
+const recordEmailGroupsOf = (s: DataSubject) => s.activityIds.map(recordEmailGroup);
+
+/**
+ * The jobs that belong to their registrations and bookings (reminders, decision e-mails) and to their
+ * activities (e-mails from the record).
+ */
 const groupsOf = (s: DataSubject) => [
   ...s.registrationIds.map((id) => `registration:${id}`),
   ...s.bookingIds.map((id) => `booking:${id}`),
+  ...recordEmailGroupsOf(s),
 ];
 
 export const queuedMailPlace = definePlace({
@@ -91,9 +100,12 @@ export const queuedMailPlace = definePlace({
       .where(or(queued(s), groups.length > 0 ? inArray(jobs.groupKey, groups) : undefined))
       .orderBy(asc(jobs.runAt));
   },
-  // Mail to or about them goes; their pending reminders and decision e-mails would go to nobody.
+  // Mail to or about them goes; their pending reminders and decision e-mails would go to nobody. An
+  // e-mail from the record's job goes whatever its state: its failure may quote their address.
   erase: async (tx, s) => {
     await forgetQueued(tx, s);
+    const written = recordEmailGroupsOf(s);
+    if (written.length > 0) await tx.delete(jobs).where(inArray(jobs.groupKey, written));
     const groups = groupsOf(s);
     if (groups.length > 0)
       await tx
