@@ -3,14 +3,22 @@
 // **bold**, and http(s) addresses as links.
 import { escapeHtml, letterHtml, paragraphHtml } from "./templates.ts";
 
-// On escaped text: an address runs to white space; closing punctuation after it is the sentence's.
-const LINK = /\bhttps?:\/\/[^\s<]+[^\s<.,;:!?)'\]]/g;
+// On the raw text: an address runs to white space; closing punctuation after it is the sentence's.
+const LINK = /\bhttps?:\/\/\S*[^\s.,;:!?)'"\]]/g;
 const BOLD = /\*\*([^*\n]+?)\*\*/g;
 
+const textHtml = (text: string) => escapeHtml(text).replace(BOLD, "<strong>$1</strong>");
+
+/** A line: its addresses as links, the rest as text, each escaped on its own. */
 function inlineHtml(line: string): string {
-  return escapeHtml(line)
-    .replace(BOLD, "<strong>$1</strong>")
-    .replace(LINK, (url) => `<a href="${url}">${url}</a>`);
+  let html = "";
+  let from = 0;
+  for (const match of line.matchAll(LINK)) {
+    const url = escapeHtml(match[0]);
+    html += `${textHtml(line.slice(from, match.index))}<a href="${url}">${url}</a>`;
+    from = match.index + match[0].length;
+  }
+  return html + textHtml(line.slice(from));
 }
 
 export function plainTextHtml(siteName: string, text: string): string {

@@ -16,7 +16,7 @@ export const recordEmailMessages = {
   bodyTooLong: `Message must be at most ${RECORD_EMAIL_BODY_MAX} characters`,
   sent: (name: string) => `E-mail sent to ${name}`,
   queued: (name: string) => `E-mail to ${name} is queued and will be sent shortly`,
-  failed: (message: string) => `Failed to send e-mail: ${message}`,
+  failed: (message: string) => `Failed to send email: ${message}`,
   noAddress: "This person has no e-mail address we can write to.",
 } as const;
 
