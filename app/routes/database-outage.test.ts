@@ -101,6 +101,15 @@ describe("while the database is unavailable", () => {
     });
     expectUnavailableKeepingTheSession(booking, "a member's booking");
     expect(booking.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    // An e-mail written from a lead's record: the compose dialog stays open with its words.
+    const email = await request("/admin/consultations.data", adminCookie, {
+      intent: "send-email",
+      id: "00000000-0000-4000-8000-000000000000",
+      subject: "Kept during an outage",
+      body: "Every word stays in the dialog.",
+    });
+    expectUnavailableKeepingTheSession(email, "an e-mail from the record");
+    expect(email.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it("every 503 says when to try again (Retry-After)", async () => {
