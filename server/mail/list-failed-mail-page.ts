@@ -2,7 +2,7 @@
 // first, with whom each was for (the message's address, the member a booking or registration e-mail
 // was about, or the person an e-mail from the record was written to) and the last error. Searches the
 // address, the subject and the error.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

@@ -102,8 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ id, ownerId }) => {
           await setConsultationOwner(db, admin, id, ownerId);
           return leadOwnerMessages.ownerSaved;
-          },
-        }),
+        },
+      }),
       [recordEmailIntents.send]: intent({
         schema: idOnly.extend(recordEmailSchema.shape),
         failure: recordEmailMessages.failed,

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_activities" ADD COLUMN "email_delivery" text;--> statement-breakpoint
+ALTER TABLE "contact_activities" ADD CONSTRAINT "contact_activities_email_delivery_check" CHECK ("email_delivery" IN ('sending', 'sent'));
