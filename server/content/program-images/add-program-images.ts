@@ -1,5 +1,5 @@
 // Uploads program images (SPEC sections 4 and 5): every file is checked by what it really is (a
-// renamed file is refused), re-encoded to WebP without metadata, and stored; the first image saved for
+// renamed file is refused), re-encoded to WebP without metadata (reencode-image.ts), and stored; the first image saved for
 // a program with none becomes primary.
 import { eq, max, sql } from "drizzle-orm";
 import { checkImagesToAdd, uploadMessages } from "#core/content/program-images/image-upload-rules.ts";
@@ -10,31 +10,15 @@ import { programImages, programs } from "#server/db/schema.ts";
 import { DomainError, notFound } from "#server/errors/domain-error.ts";
 import type { Services } from "#server/services.ts";
 import { generateKey } from "#server/storage/storage.ts";
-import { loadSharp } from "./image-codec.ts";
+import { reencodeImage } from "./reencode-image.ts";
 import { noDataFromUpload, uploadFailure } from "./storage-failure.ts";
-
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-const MAX_STORED_WIDTH = 2400;
 
 export type ImageUpload = { name: string; size: number; data: Buffer; altText?: string };
 
-/** Re-encodes an upload to WebP after checking what it really is (a renamed file is refused). */
-async function reencode(upload: ImageUpload): Promise<{ data: Buffer; width: number; height: number }> {
-  const sharp = await loadSharp();
-  let format: string | undefined;
-  try {
-    format = (await sharp(upload.data).metadata()).format;
-  } catch {
-    throw new DomainError("invalid", uploadMessages.invalidType);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new DomainError("invalid", uploadMessages.invalidType);
-  // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-  const { data, info } = await sharp(upload.data)
-    .rotate()
-    .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+async function reencode(upload: ImageUpload) {
+  const image = await reencodeImage(upload.data);
+  if (!image) throw new DomainError("invalid", uploadMessages.invalidType);
+  return image;
 }
 
 export async function addProgramImages(
