@@ -33,6 +33,7 @@ export default [
     route("data-export/:kind/:id", "routes/admin/data-export.ts"),
     // A list's CSV (decision 148): a download, outside the area's page layout.
     route("export/:list", "routes/admin/export.ts"),
+    route("resources/:id/file", "routes/admin/resource-file.ts"),
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -46,6 +47,7 @@ export default [
         route("activities", "routes/admin/activities.tsx"),
         route("activities/contacts", "routes/admin/activity-contacts.ts"),
         route("training-events", "routes/admin/training-events.tsx"),
+        route("resources", "routes/admin/resources.tsx"),
         route("audit-log", "routes/admin/audit-log.tsx"),
         route("failed-emails", "routes/admin/failed-emails.tsx"),
         route("settings", "routes/admin/settings.tsx"),
@@ -59,6 +61,7 @@ export default [
     route("logout", "routes/members/logout.tsx"),
     route("schedule/calendar/:bookingId", "routes/members/schedule-calendar.ts"),
     route("profile/data-export", "routes/members/data-export.ts"),
+    route("resources/:id/file", "routes/members/resource-file.ts"),
     layout("routes/members/layout.tsx", [
       layout("routes/members/page-boundary.tsx", [
         index("routes/members/dashboard.tsx"),
@@ -66,6 +69,7 @@ export default [
         route("available-programs", "routes/members/available-programs.tsx"),
         route("achievements", "routes/members/achievements.tsx"),
         route("schedule", "routes/members/schedule.tsx"),
+        route("resources", "routes/members/resources.tsx"),
         route("profile", "routes/members/profile.tsx"),
         route("settings", "routes/members/settings.tsx"),
         route("*", "routes/members/not-found.tsx"),

@@ -34,7 +34,7 @@ import { storedFileResponse, storeUnavailableResponse } from "#server/http/store
 import { requestMetrics } from "#server/metrics/request-metrics.ts";
 import type { RouteManifest } from "#server/metrics/route-pattern.ts";
 import { publicPageCache } from "#server/page-cache/public-page-cache.ts";
-import { isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
+import { isPublicKey, isSafeKey, PUBLIC_BUCKET } from "#server/storage/storage.ts";
 import type { ReactRouterHandler } from "./load-context.ts";
 import { clientBuildFolder } from "./paths.ts";
 import type { Services } from "./services.ts";
@@ -43,7 +43,7 @@ type Env = { Variables: { requestId: string; nonce: string; clientIp: string; re
 
 const MB = 1024 * 1024;
 /** Uploads (program images: 10 files of 5 MB) get room; everything else is small. */
-const UPLOAD_PATHS = ["/admin/programs"];
+const UPLOAD_PATHS = ["/admin/programs", "/admin/resources"];
 
 export function createApp(options: {
   services: Services;
@@ -136,7 +136,7 @@ export function createApp(options: {
   app.get(`/files/${PUBLIC_BUCKET}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));
     try {
-      const file = isSafeKey(key) ? await services.storage.get(key) : null;
+      const file = isSafeKey(key) && isPublicKey(key) ? await services.storage.get(key) : null;
       if (!file) return c.text("Not found", 404);
       return storedFileResponse(file, c.req.method);
     } catch (error) {

@@ -117,3 +117,9 @@ export const notificationIntents = {
   own: "notifications-own",
   defaults: "notifications-defaults",
 } as const;
+
+/** Resources' row actions (the operators' Resources screen). */
+export const resourceIntents = {
+  unpublish: "resource-unpublish",
+  publish: "resource-publish",
+} as const;

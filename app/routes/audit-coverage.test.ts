@@ -36,6 +36,12 @@ const expected: Record<string, Record<string, Expected>> = {
     "move-up": ["move", "faq"],
     "move-down": ["move", "faq"],
   },
+  "/admin/resources": {
+    create: ["publish", "resource"],
+    update: ["update", "resource"],
+    "resource-unpublish": ["unpublish", "resource"],
+    "resource-publish": ["publish", "resource"],
+  },
   "/admin/users": {
     create: ["invite", "user"],
     update: ["update", "user"],

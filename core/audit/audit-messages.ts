@@ -18,6 +18,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   setting: "Setting",
   audit_event: "Audit log",
   address: "E-mail address",
+  resource: "Resource",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -45,6 +46,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   disable: "Turned off",
   reset: "Reset",
   send: "E-mail sent",
+  publish: "Published",
+  unpublish: "Unpublished",
+  download: "Downloaded",
 };
 
 export const auditMessages = {

@@ -17,6 +17,7 @@ export const auditEntities = [
   "two_factor",
   "setting",
   "audit_event",
+  "resource",
   /** What was held under an e-mail address once no lead or account had it (decision 173). */
   "address",
 ] as const;
@@ -48,5 +49,8 @@ export const auditActions = [
   "reset",
   /** An e-mail written from the record (decision 215). */
   "send",
+  "publish",
+  "unpublish",
+  "download",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -12,4 +12,5 @@ export * from "./schema/leads.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/members.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/resources.ts";
 export * from "./schema/settings.ts";

@@ -2,10 +2,15 @@
 // places that hold no id of theirs (the addresses and names in mail and in the audit trail's values).
 // A person with a lead or an account gives all of it; an address alone (what is left once both were
 // deleted) gives only the address.
-import { eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
-import { contactActivities, memberEventBookings, memberProgramRegistrations } from "#server/db/schema.ts";
+import {
+  contactActivities,
+  memberEventBookings,
+  memberProgramRegistrations,
+  resources,
+} from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { emailsOf, type Person } from "./find-person.ts";
 
@@ -15,6 +20,8 @@ export type DataSubject = {
   activityIds: string[];
   registrationIds: string[];
   bookingIds: string[];
+  /** The files of resources shared with them alone: removed with those resources, after the commit. */
+  resourceFileKeys: string[];
   /** Every address they are known by, lower-case. */
   emails: string[];
   /** Their names as mail and notes write them ("First Last"). */
@@ -49,7 +56,7 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
   const leadIds = person.leads.map((l) => l.id);
   const ofMember = (column: PgColumn) => (profileId ? eq(column, profileId) : none);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  const [activities, registrations, bookings] = await Promise.all([
+  const [activities, registrations, bookings, ownResources] = await Promise.all([
     db
       .select({ id: contactActivities.id })
       .from(contactActivities)
@@ -67,6 +74,10 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
       .select({ id: memberEventBookings.id })
       .from(memberEventBookings)
       .where(ofMember(memberEventBookings.memberId)),
+    db
+      .select({ key: resources.storageKey })
+      .from(resources)
+      .where(and(ofMember(resources.memberId), isNull(resources.programId), isNotNull(resources.storageKey))),
   ]);
   return {
     profileId,
@@ -74,6 +85,7 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
     activityIds: ids(activities),
     registrationIds: ids(registrations),
     bookingIds: ids(bookings),
+    resourceFileKeys: ownResources.flatMap((r) => (r.key ? [r.key] : [])),
     emails: emailsOf(person),
     names: namesOf([person.profile, ...person.leads]),
   };
@@ -86,6 +98,7 @@ export const addressSubject = (email: string): DataSubject => ({
   activityIds: [],
   registrationIds: [],
   bookingIds: [],
+  resourceFileKeys: [],
   emails: [email.trim().toLowerCase()],
   names: [],
 });

@@ -97,5 +97,5 @@ export async function eraseByAddress(
     });
     return found;
   });
-  await erasePersonalFiles(services.config.dataDir, subject);
+  await erasePersonalFiles({ dataDir: services.config.dataDir, storage: services.storage }, subject);
 }

@@ -12,11 +12,12 @@ import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import { type DataSubject, dataSubjectOf } from "./data-subject.ts";
 import { findPerson, type Person, type PersonRef } from "./find-person.ts";
 import { erasePersonalData, erasePersonalFiles } from "./personal-data.ts";
 
-export type ErasureServices = { db: Database; config: { dataDir: string } };
+export type ErasureServices = { db: Database; config: { dataDir: string }; storage: Pick<Storage, "delete"> };
 
 /** An admin erases a lead or a member. */
 export async function erasePerson(
@@ -32,7 +33,7 @@ export async function erasePerson(
     assertErasable(person, actor);
     return erasePersonIn(tx, person, actor);
   });
-  await erasePersonalFiles(services.config.dataDir, subject);
+  await erasePersonalFiles({ dataDir: services.config.dataDir, storage: services.storage }, subject);
 }
 
 /** Refuses what core's erasureRefusal refuses (one's own account, through a lead too; an admin's). */

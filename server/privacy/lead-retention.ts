@@ -77,7 +77,7 @@ export async function eraseDueLeads(services: Services, now = new Date()): Promi
       });
       if (!subject) continue;
       // The outbox's copies to or naming them, as Erase Person deletes them.
-      await erasePersonalFiles(services.config.dataDir, subject);
+      await erasePersonalFiles({ dataDir: services.config.dataDir, storage: services.storage }, subject);
       erased++;
     }
     if (due.length < BATCH) return erased;

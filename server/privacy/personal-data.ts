@@ -22,6 +22,7 @@ import {
   programImages,
   programs,
   rateLimits,
+  resources,
   throttleCounters,
   trainingEvents,
   userRolesTable,
@@ -39,7 +40,8 @@ import {
 import { auditPlace } from "./places/audit-place.ts";
 import { activityPlace, applicationPlace } from "./places/lead-places.ts";
 import { mailLogPlace, outboxPlace, queuedMailPlace } from "./places/mail-places.ts";
-import { heldCount, type Place, type PlaceReader } from "./places/place.ts";
+import { type FileStores, heldCount, type Place, type PlaceReader } from "./places/place.ts";
+import { sharedResourcePlace } from "./places/resource-places.ts";
 import {
   achievementPlace,
   bookingPlace,
@@ -60,6 +62,7 @@ export const personalDataPlaces = [
   bookingPlace,
   achievementPlace,
   progressPlace,
+  sharedResourcePlace,
   sessionPlace,
   signInMethodPlace,
   twoFactorPlace,
@@ -130,6 +133,9 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       auditEvents.entity,
       accounts.providerId,
       accounts.scope,
+      resources.category,
+      resources.kind,
+      resources.contentType,
     ],
   },
   {
@@ -178,6 +184,6 @@ export async function erasePersonalData(tx: Transaction, s: DataSubject, now: Da
 }
 
 /** The files no transaction covers: called after the erasure committed. */
-export async function erasePersonalFiles(dataDir: string, s: DataSubject): Promise<void> {
-  for (const place of personalDataPlaces) await place.eraseFiles?.(dataDir, s);
+export async function erasePersonalFiles(stores: FileStores, s: DataSubject): Promise<void> {
+  for (const place of personalDataPlaces) await place.eraseFiles?.(stores, s);
 }

@@ -79,6 +79,14 @@ export function contentTypeForKey(key: string): string {
   return contentTypes[ext] ?? "application/octet-stream";
 }
 
+/**
+ * Files under this folder are served only by the routes that check who asks (private resources): the
+ * public /files/ URL never answers for them, whatever the key.
+ */
+export const PRIVATE_FOLDER = "private";
+
+export const isPublicKey = (key: string) => key.split("/")[0] !== PRIVATE_FOLDER;
+
 /** A fresh, unguessable key in a folder: timestamp-random.ext (SPEC section 7, storage). */
 export function generateKey(folder: string, extension: string): string {
   const random = Math.random().toString(36).slice(2, 10) + Math.random().toString(36).slice(2, 6);

@@ -11,7 +11,7 @@ import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { startTwoFactorEnrolment } from "#server/auth/two-factor/enrol-two-factor.ts";
 import { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 import { addProgramImages } from "#server/content/program-images/add-program-images.ts";
-import { jobs, mailMessages, memberEventBookings, programImages } from "#server/db/schema.ts";
+import { jobs, mailMessages, memberEventBookings, programImages, resources } from "#server/db/schema.ts";
 import { bookEvent } from "#server/events/bookings/book-event.ts";
 import { createActivity } from "#server/leads/activities/create-activity.ts";
 import { FORM_TOKEN_COOKIE, issueFormToken } from "#server/leads/applications/form-token.ts";
@@ -188,7 +188,31 @@ const {
   authIntents,
   applicationIntents,
 } = intentGroups;
-const { privacyIntents, mailIntents, twoFactorIntents, accountIntents, recordEmailIntents } = intentGroups;
+const { privacyIntents, mailIntents, twoFactorIntents, accountIntents, recordEmailIntents, resourceIntents } =
+  intentGroups;
+
+// Resources: a link to the suite's program needs no file.
+const resourceForm = () => ({
+  title: `Briefing ${uniqueSuffix()}`,
+  category: "briefing",
+  kind: "link",
+  programId,
+  linkUrl: "https://example.com/briefing",
+});
+async function resourceId(published = true): Promise<string> {
+  const [row] = await db()
+    .insert(resources)
+    .values({
+      title: "Drill",
+      category: "drill",
+      kind: "link",
+      programId,
+      linkUrl: "https://example.com/drill",
+      unpublishedAt: published ? null : new Date(),
+    })
+    .returning({ id: resources.id });
+  return row!.id;
+}
 
 /** An address that only the e-mail log still holds (its lead or account deleted). */
 async function addressWithMail(): Promise<string> {
@@ -398,6 +422,29 @@ export const cases: Case[] = [
   },
   // Unticked: the suite's operator has no two-factor, and the requirement would shut them out.
   { path: "/admin/settings", intent: twoFactorIntents.requirement, cookie: asAdmin, form: () => ({}) },
+  // Resources
+  { path: "/admin/resources", intent: row.create, cookie: asAdmin, form: resourceForm },
+  {
+    path: "/admin/resources",
+    intent: row.update,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ ...resourceForm(), id: await resourceId() }),
+  },
+  {
+    path: "/admin/resources",
+    intent: resourceIntents.unpublish,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await resourceId() }),
+  },
+  {
+    path: "/admin/resources",
+    intent: resourceIntents.publish,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: await resourceId(false) }),
+  },
   // Program Management and its images
   { path: "/admin/programs", intent: row.create, cookie: asAdmin, form: programForm },
   {

@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarDays,
   Compass,
+  FolderLock,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -21,6 +22,7 @@ const links: SidebarLink[] = [
   { to: "/members/available-programs", label: "Browse Programs", icon: Compass },
   { to: "/members/achievements", label: "Achievements", icon: Award },
   { to: "/members/schedule", label: "Schedule", icon: CalendarDays },
+  { to: "/members/resources", label: "My Resources", icon: FolderLock },
   { to: "/members/profile", label: "Profile", icon: UserRound },
 ];
 

@@ -135,7 +135,7 @@ export const outboxPlace = definePlace({
   personal: [],
   read: async ({ dataDir }, s) => (await outboxCopies(dataDir, s)).map((file) => ({ file })),
   erase: async () => {},
-  eraseFiles: async (dataDir, s) => {
+  eraseFiles: async ({ dataDir }, s) => {
     const folder = outboxFolder(dataDir);
     for (const file of await outboxCopies(dataDir, s)) await rm(path.join(folder, file), { force: true });
   },

@@ -3,9 +3,13 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import type { DataSubject } from "../data-subject.ts";
 
 export type PlaceReader = { db: Database | Transaction; dataDir: string };
+
+/** Where files live that no transaction covers: DATA_DIR's folders, and the storage seam. */
+export type FileStores = { dataDir: string; storage: Pick<Storage, "delete"> };
 
 export type Place<Key extends string = string, Held = unknown> = {
   /** The export's key for what is held here. */
@@ -21,7 +25,7 @@ export type Place<Key extends string = string, Held = unknown> = {
   /** What erasure does here, inside its transaction. */
   erase: (tx: Transaction, s: DataSubject, now: Date) => Promise<void>;
   /** Files, which no transaction covers: removed once the erasure has committed. */
-  eraseFiles?: (dataDir: string, s: DataSubject) => Promise<void>;
+  eraseFiles?: (stores: FileStores, s: DataSubject) => Promise<void>;
 };
 
 /** A place, with what its read gives kept in its type (the export's shape). */

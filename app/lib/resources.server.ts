@@ -1,0 +1,40 @@
+// Private resources, for the operators' Resources screen, the members' My Resources and the file route
+// both areas share (route modules reach server code only through *.server.ts files).
+
+export { listMemberResources } from "#server/resources/list-member-resources.ts";
+export { getResource, listResourcesPage, resourceTable } from "#server/resources/list-resources-page.ts";
+export { openResourceFile } from "#server/resources/open-resource-file.ts";
+export {
+  publishResource,
+  setResourcePublished,
+  updateResource,
+} from "#server/resources/publish-resource.ts";
+export type { ResourceUpload } from "#server/resources/store-resource-file.ts";
+
+import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { storeUnavailableResponse } from "#server/http/stored-file-response.ts";
+import type { LoadContext } from "#server/load-context.ts";
+import { openResourceFile } from "#server/resources/open-resource-file.ts";
+import { resourceFileResponse } from "#server/resources/resource-file-response.ts";
+import { isStorageError } from "#server/storage/storage.ts";
+import { answerRefusals } from "~/kit/refusals.server";
+
+/**
+ * A resource's file for whoever is signed in, checked on this request: a refusal is its status (404
+ * for a resource they may not see, exactly as for one that does not exist), a store that does not
+ * answer is a 503.
+ */
+export async function resourceFileAnswer(
+  context: LoadContext,
+  request: Request,
+  user: SessionUser,
+  id: string | undefined,
+): Promise<Response> {
+  try {
+    const opened = await answerRefusals(() => openResourceFile(context.services, user, id ?? ""));
+    return resourceFileResponse(opened, request.method);
+  } catch (error) {
+    if (isStorageError(error)) return storeUnavailableResponse(error, context.services.logger);
+    throw error;
+  }
+}

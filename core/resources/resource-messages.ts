@@ -1,0 +1,26 @@
+// The texts of private resources, for operators and members.
+export const resourceMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be at most 200 characters",
+  descriptionTooLong: "Description must be at most 1000 characters",
+  notesTooLong: "Notes must be at most 5000 characters",
+  chooseCategory: "Choose a category",
+  chooseKind: "Choose a kind",
+  linkRequired: "A link needs its address",
+  badLink: "Link must be a web address starting with https:// or http://",
+  fileRequired: "Choose a file to upload",
+  badDate: "Available from must be a date",
+  audienceRequired: "Choose a program, a member, or both",
+  programNotFound: "Choose a program from the list",
+  memberNotFound: "No member has this e-mail address",
+  published: "Resource published successfully",
+  updated: "Resource updated successfully",
+  unpublished: "Resource unpublished",
+  republished: "Resource published again",
+  failed: (verb: "publish" | "update" | "unpublish", message: string) =>
+    `Failed to ${verb} resource: ${message}`,
+  notFound: "Resource not found",
+  noneYet: "No resources have been shared with you yet.",
+  noMatch: "No resources match your search.",
+  loadFailed: "Failed to load your resources",
+} as const;
