@@ -13,6 +13,7 @@
 // - signed-in pages' throughput next to the same ceiling (bench/signed-in-throughput.ts)
 // - the session lookup alone among 100,000 sessions, one call at a time (bench/session-lookup.ts)
 // - Training Events' list paths at 100,000 events (bench/events-list.ts)
+// - My Resources and the Resources list at 10,000 resources (bench/resources.ts)
 // - the dashboard's trends at 100,000 leads, 300,000 activities, 50,000 bookings (bench/dashboard.ts)
 // - the CSV export of 100,000 leads: first byte, total time, heap (bench/exports.ts)
 // - the booking storm: N members booking K seats at once, exactly K confirmed (bench/booking-storm.ts)
@@ -36,6 +37,7 @@ import { lighthouseBench } from "./lighthouse.ts";
 import { benchMyWork } from "./my-work.ts";
 import { startBuild } from "./processes.ts";
 import { benchRegistrationsList } from "./registrations-list.ts";
+import { benchResources } from "./resources.ts";
 import { benchSeedDemo } from "./seed-demo.ts";
 import { benchSessionLookup } from "./session-lookup.ts";
 import { benchSignedInThroughput } from "./signed-in-throughput.ts";
@@ -160,6 +162,9 @@ await benchSessionLookup();
 
 // Training Events at 100,000 events (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set).
 await benchEventsList();
+
+// My Resources and the operators' Resources list at 10,000 resources (bench/resources.ts).
+await benchResources();
 
 // The dashboard's trends, every range, under 100 ms p99 on PostgreSQL (bench/dashboard.ts).
 await benchDashboard();
