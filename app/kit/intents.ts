@@ -49,6 +49,11 @@ export const recordEmailIntents = {
   send: "send-email",
 } as const;
 
+/** Messages (decision 230): a member's message, an operator's reply. */
+export const messageIntents = {
+  send: "send-message",
+} as const;
+
 /** Contact Activities' own action. */
 export const activityIntents = {
   complete: "complete-activity",

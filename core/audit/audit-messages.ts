@@ -19,6 +19,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   audit_event: "Audit log",
   address: "E-mail address",
   resource: "Resource",
+  conversation: "Conversation",
+  message: "Message",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -49,6 +51,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   publish: "Published",
   unpublish: "Unpublished",
   download: "Downloaded",
+  read: "Read",
 };
 
 export const auditMessages = {

@@ -20,6 +20,10 @@ export const auditEntities = [
   "resource",
   /** What was held under an e-mail address once no lead or account had it (decision 173). */
   "address",
+  /** A member's conversation with the firm: an operator's read of it (decision 233). */
+  "conversation",
+  /** A message in a conversation, by either side; the audit row never holds its text. */
+  "message",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -52,5 +56,6 @@ export const auditActions = [
   "publish",
   "unpublish",
   "download",
+  "read",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -11,6 +11,7 @@ export * from "./schema/jobs.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/members.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/resources.ts";
 export * from "./schema/settings.ts";

@@ -13,11 +13,13 @@ import {
   backupRuns,
   contactActivities,
   contactActivityCounts,
+  conversations,
   faqs,
   jobs,
   mailMessages,
   memberEventBookings,
   memberProgramRegistrations,
+  messages,
   notificationsSent,
   programImages,
   programs,
@@ -40,6 +42,7 @@ import {
 import { auditPlace } from "./places/audit-place.ts";
 import { activityPlace, applicationPlace } from "./places/lead-places.ts";
 import { mailLogPlace, outboxPlace, queuedMailPlace } from "./places/mail-places.ts";
+import { messagePlace } from "./places/message-places.ts";
 import { type FileStores, heldCount, type Place, type PlaceReader } from "./places/place.ts";
 import { sharedResourcePlace } from "./places/resource-places.ts";
 import {
@@ -63,6 +66,7 @@ export const personalDataPlaces = [
   achievementPlace,
   progressPlace,
   sharedResourcePlace,
+  messagePlace,
   sessionPlace,
   signInMethodPlace,
   twoFactorPlace,
@@ -136,6 +140,7 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       resources.category,
       resources.kind,
       resources.contentType,
+      messages.side,
     ],
   },
   {
@@ -147,6 +152,8 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       contactActivityCounts.dimension,
       contactActivityCounts.value,
       activityDayFigures.contactMethod,
+      conversations.messageCount,
+      conversations.lastMessageAt,
     ],
   },
   {

@@ -188,8 +188,15 @@ const {
   authIntents,
   applicationIntents,
 } = intentGroups;
-const { privacyIntents, mailIntents, twoFactorIntents, accountIntents, recordEmailIntents, resourceIntents } =
-  intentGroups;
+const {
+  privacyIntents,
+  mailIntents,
+  twoFactorIntents,
+  accountIntents,
+  recordEmailIntents,
+  resourceIntents,
+  messageIntents,
+} = intentGroups;
 
 // Resources: a link to the suite's program needs no file.
 const resourceForm = () => ({
@@ -588,6 +595,14 @@ export const cases: Case[] = [
     takesId: true,
     form: async () => ({ id: await convertedConsultation() }),
   },
+  // Messages (decision 230): an operator's reply names the member it answers.
+  {
+    path: "/admin/messages",
+    intent: messageIntents.send,
+    cookie: asAdmin,
+    takesId: true,
+    form: () => ({ id: member.id, body: "We will see you on Tuesday.", key: crypto.randomUUID() }),
+  },
   {
     path: "/admin/consultations",
     intent: recordEmailIntents.send,
@@ -707,6 +722,12 @@ export const cases: Case[] = [
     form: () => ({ newPassword: "new-password-1", confirmPassword: "new-password-1" }),
   },
   ...ownTwoFactorCases("/members/profile", "member"),
+  {
+    path: "/members/messages",
+    intent: messageIntents.send,
+    cookie: asMember,
+    form: () => ({ body: "Can we move Tuesday's session?", key: crypto.randomUUID() }),
+  },
   // The application
   {
     path: "/apply",

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   ListChecks,
   MailWarning,
+  MessageSquare,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -20,8 +21,9 @@ import { cn } from "~/kit/cn";
 export const SIDEBAR_COOKIE = "sd_admin_sidebar";
 
 // SPEC section 2: no sidebar entry for activities; Settings is shown disabled (Coming Soon). My work
-// comes first: it is where the operator's day starts (decision 212).
-const links: SidebarLink[] = [
+// comes first: it is where the operator's day starts (decision 212). Messages: decision 230, its count
+// the conversations waiting for an operator.
+const links = (unread: number): SidebarLink[] => [
   { to: "/admin/my-work", label: "My work", icon: ListChecks },
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/consultations", label: "Consultations", icon: ClipboardList },
@@ -31,6 +33,7 @@ const links: SidebarLink[] = [
   { to: "/admin/member-registrations", label: "Member Registrations", icon: UserCheck },
   { to: "/admin/training-events", label: "Training Events", icon: CalendarDays },
   { to: "/admin/resources", label: "Resources", icon: FolderLock },
+  { to: "/admin/messages", label: "Messages", icon: MessageSquare, count: unread },
   { to: "/admin/audit-log", label: "Audit Log", icon: ScrollText },
   { to: "/admin/security", label: "Security", icon: ShieldCheck },
   { to: "/admin/failed-emails", label: "Failed E-mails", icon: MailWarning },
@@ -39,16 +42,18 @@ const links: SidebarLink[] = [
 export function AdminSidebar({
   initiallyCollapsed,
   analyticsUrl,
+  unread,
 }: {
   initiallyCollapsed: boolean;
   analyticsUrl: string;
+  unread: number;
 }) {
   return (
     <AreaSidebar
       label="Admin"
       cookie={{ name: SIDEBAR_COOKIE, path: "/admin" }}
       initiallyCollapsed={initiallyCollapsed}
-      links={links}
+      links={links(unread)}
       comingSoon={[{ label: "Settings", icon: Settings }]}
       footer={(collapsed) => (
         <a

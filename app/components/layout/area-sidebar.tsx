@@ -6,7 +6,17 @@ import { type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/kit/cn";
 
-export type SidebarLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type SidebarLink = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Things waiting behind the link (unread messages): shown when above zero, and said to screen readers. */
+  count?: number;
+};
+
+/** The words a count beside a link stands for ("Messages, 2 unread"). */
+const countLabel = (item: SidebarLink) => (item.count ? `${item.label}, ${item.count} unread` : item.label);
 
 export const sidebarItemClass = "flex items-center gap-3 px-3 py-2.5 text-sm transition-colors";
 
@@ -60,17 +70,30 @@ export function AreaSidebar(props: {
               <NavLink
                 to={item.to}
                 end={item.end}
-                title={collapsed ? item.label : undefined}
-                aria-label={collapsed ? item.label : undefined}
+                title={collapsed ? countLabel(item) : undefined}
+                aria-label={collapsed || item.count ? countLabel(item) : undefined}
                 className={({ isActive }) =>
                   cn(
                     sidebarItemClass,
+                    "relative",
                     isActive ? "bg-graphite text-brass" : "text-ivory/80 hover:bg-graphite hover:text-ivory",
                   )
                 }
               >
                 <item.icon aria-hidden className="size-4 shrink-0" />
                 {collapsed ? null : <span>{item.label}</span>}
+                {item.count ? (
+                  <span
+                    aria-hidden
+                    data-testid="sidebar-count"
+                    className={cn(
+                      "min-w-5 bg-brass px-1.5 text-center text-xs font-medium text-ink",
+                      collapsed ? "absolute top-1 right-1" : "ml-auto",
+                    )}
+                  >
+                    {item.count}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/layout/admin-sidebar"
 import { AreaShell } from "~/components/layout/area-shell";
 import { sidebarCollapsed } from "~/components/layout/area-sidebar";
 import { requireAdmin, shellDuringOutage } from "~/lib/auth.server";
+import { staffUnreadConversations } from "~/lib/messages.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: admin?.email ?? "",
     siteName: context.services.config.siteName,
     collapsed,
+    // One indexed count beside the page's own loader (decision 232).
+    unread: admin ? await staffUnreadConversations(context.services.db) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }
@@ -21,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AreaShell
-      sidebar={<AdminSidebar initiallyCollapsed={loaderData.collapsed} analyticsUrl={site.analyticsUrl} />}
+      sidebar={
+        <AdminSidebar
+          initiallyCollapsed={loaderData.collapsed}
+          analyticsUrl={site.analyticsUrl}
+          unread={loaderData.unread}
+        />
+      }
       topBar={{
         siteName: loaderData.siteName,
         area: "Admin",

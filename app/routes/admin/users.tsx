@@ -13,6 +13,7 @@ import { twoFactorLabel, userFormSchema, userMessages, userUpdateSchema } from "
 import { AuditHistoryLink } from "~/components/audit/audit-history-link";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { RecordEmailDialog } from "~/components/leads/record-email-dialog";
+import { ConversationLink } from "~/components/messages/conversation-link";
 import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { EraseByAddressButton } from "~/components/privacy/erase-address-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -204,6 +205,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
               </button>
             ) : null}
             <AuditHistoryLink compact id={row.id} name={displayName(row)} />
+            {row.role === "member" ? <ConversationLink memberId={row.id} name={displayName(row)} /> : null}
             <DataRightsActions
               compact
               kind="member"

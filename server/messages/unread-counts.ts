@@ -1,0 +1,19 @@
+// The sidebars' unread counts (decision 232): each is one statement on an index, read on every
+// signed-in page beside the session lookup. A member's is their conversation's count of the firm's
+// messages they have not seen; the operators' is how many conversations wait for an operator.
+import { count, eq, gt } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { conversations } from "#server/db/schema.ts";
+
+export async function memberUnreadMessages(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: conversations.memberUnread })
+    .from(conversations)
+    .where(eq(conversations.memberId, memberId));
+  return row?.unread ?? 0;
+}
+
+export async function staffUnreadConversations(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conversations).where(gt(conversations.staffUnread, 0));
+  return row?.n ?? 0;
+}
