@@ -2,7 +2,9 @@
 // signed-in page answers 503 with its area's own error page, a data request 503 (never a redirect to
 // sign-in), an action 503 with the retry text in the form's result (so the form keeps what was typed);
 // no cookie is touched, and the same session works again once the database is back.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#server/db/schema.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/database-outage.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
@@ -16,6 +18,11 @@ let database: CuttableDatabase;
 let under: AppUnderTest;
 let adminCookie: string;
 let memberCookie: string;
+const typedMessage = {
+  intent: "send-message",
+  body: "Typed while the database was away.",
+  key: "7d0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f",
+};
 
 beforeAll(async () => {
   t = await createTestContext({ APPLICATION_MIN_FILL_MS: "0" });
@@ -110,6 +117,11 @@ describe("while the database is unavailable", () => {
     });
     expectUnavailableKeepingTheSession(email, "an e-mail from the record");
     expect(email.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+
+    // A message to the instructor: a failed answer, so the form keeps its words and its key.
+    const message = await request("/members/messages.data", memberCookie, typedMessage);
+    expectUnavailableKeepingTheSession(message, "a member's message");
+    expect(message.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it("every 503 says when to try again (Retry-After)", async () => {
@@ -147,5 +159,10 @@ describe("once the database is back", () => {
     const retry = await request("/admin/faqs.data", adminCookie, faq);
     expect(retry.status).toBe(200);
     expect(retry.text).toContain("FAQ created successfully");
+    // The kept message sent again, twice: stored once.
+    for (const _ of [1, 2])
+      expect((await request("/members/messages.data", memberCookie, typedMessage)).status).toBe(200);
+    const stored = await t.services.db.select().from(messages).where(eq(messages.body, typedMessage.body));
+    expect(stored).toHaveLength(1);
   });
 });

@@ -19,18 +19,18 @@ export async function listConversations(
 ) {
   assertAdmin(actor);
   const unreadOnly = query.tab === "unread";
-  const rows = await db
+  // The page is chosen on conversations alone (the index, however deep the page), then its 51 rows
+  // are joined to their members.
+  const page = db
     .select({
       id: conversations.id,
       memberId: conversations.memberId,
-      memberName: profileNames.display(profiles),
-      memberEmail: profiles.email,
       lastMessageAt: conversations.lastMessageAt,
       messageCount: conversations.messageCount,
       unread: conversations.staffUnread,
+      waiting: sql<boolean>`(${conversations.staffUnread} > 0)`.as("waiting"),
     })
     .from(conversations)
-    .innerJoin(profiles, eq(profiles.id, conversations.memberId))
     .where(unreadOnly ? gt(conversations.staffUnread, 0) : undefined)
     .orderBy(
       ...(unreadOnly ? [] : [desc(sql`(${conversations.staffUnread} > 0)`)]),
@@ -38,7 +38,21 @@ export async function listConversations(
       desc(conversations.id),
     )
     .limit(CONVERSATIONS_PER_PAGE + 1)
-    .offset((query.page - 1) * CONVERSATIONS_PER_PAGE);
+    .offset((query.page - 1) * CONVERSATIONS_PER_PAGE)
+    .as("page");
+  const rows = await db
+    .select({
+      id: page.id,
+      memberId: page.memberId,
+      memberName: profileNames.display(profiles),
+      memberEmail: profiles.email,
+      lastMessageAt: page.lastMessageAt,
+      messageCount: page.messageCount,
+      unread: page.unread,
+    })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.id, page.memberId))
+    .orderBy(desc(page.waiting), desc(page.lastMessageAt), desc(page.id));
   return {
     rows: rows.slice(0, CONVERSATIONS_PER_PAGE),
     tab: query.tab,
