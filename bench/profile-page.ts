@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -110,7 +110,11 @@ async function profile(databaseUrl: string) {
     port: PORT,
     dataDir,
     databaseUrl,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   });
   try {
@@ -119,13 +123,21 @@ async function profile(databaseUrl: string) {
     const cookie = await signIn(base, credentials);
     const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
     await autocannon({ url: base + page, connections: 10, duration: 2, headers });
+    // The profile's timestamps are on the monotonic clock in microseconds: the window is the measured load.
+    const from = Number(process.hrtime.bigint() / 1000n);
     const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });
+    const to = Number(process.hrtime.bigint() / 1000n);
     console.log(
       `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
     );
     await stop(app); // SIGTERM: the profiler writes its file as the process exits
     const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
     if (!file) throw new Error("the server wrote no profile");
+    // PROFILE_OUT keeps the profile (to open in DevTools, or to compare two builds).
+    if (process.env.PROFILE_OUT) {
+      copyFileSync(path.join(profileDir, file), process.env.PROFILE_OUT);
+      writeFileSync(`${process.env.PROFILE_OUT}.window`, `${from} ${to} ${result.requests.total}\n`);
+    }
     summarise(
       JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile,
       result.requests.total,

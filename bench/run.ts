@@ -11,6 +11,7 @@
 // - My work at 100,000 leads and 500,000 activities (bench/my-work.ts)
 // - public pages' throughput next to a bare server sending the same bytes (bench/throughput.ts)
 // - signed-in pages' throughput next to the same ceiling (bench/signed-in-throughput.ts)
+// - the signed-in pages beside the peer, a bare React Router app, in one alternated run (bench/beside-the-peer.ts)
 // - the session lookup alone among 100,000 sessions, one call at a time (bench/session-lookup.ts)
 // - Training Events' list paths at 100,000 events (bench/events-list.ts)
 // - My Resources and the Resources list at 10,000 resources (bench/resources.ts)
@@ -28,6 +29,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchApplications } from "./applications.ts";
 import { benchAuditLogList } from "./audit-log-list.ts";
+import { benchBesideThePeer } from "./beside-the-peer.ts";
 import { benchBookingStorm } from "./booking-storm.ts";
 import { benchDashboard } from "./dashboard.ts";
 import { benchEventsList } from "./events-list.ts";
@@ -157,6 +159,8 @@ await benchMyWork();
 await benchPublicThroughput(buildDir);
 // Signed-in admin and members pages and the session lookup, next to the same ceiling (issue 27).
 await benchSignedInThroughput(buildDir);
+// The same pages beside the peer (../shared/peer), side by side in one run: ratios and CPU per request.
+await benchBesideThePeer();
 // The session lookup alone, in process, one call at a time (issue 27's "under 1 ms at p50").
 await benchSessionLookup();
 
