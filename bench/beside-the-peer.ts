@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { DEMO_MEMBER } from "#server/db/seed/demo-content.ts";
+import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
 import { signIn, startBuild, stop, waitFor } from "./processes.ts";
 import { SIGNED_IN_PAGES } from "./signed-in-throughput.ts";
 

@@ -131,12 +131,21 @@ async function profile(databaseUrl: string) {
       `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
     );
     await stop(app); // SIGTERM: the profiler writes its file as the process exits
-    const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+    // The main thread's (thread id 0: CPU.<date>.<time>.<pid>.0.<n>.cpuprofile); the embedded database's
+    // worker thread writes its own beside it.
+    const file = readdirSync(profileDir).find((name) =>
+      /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name),
+    );
     if (!file) throw new Error("the server wrote no profile");
     // PROFILE_OUT keeps the profile (to open in DevTools, or to compare two builds).
     if (process.env.PROFILE_OUT) {
       copyFileSync(path.join(profileDir, file), process.env.PROFILE_OUT);
       writeFileSync(`${process.env.PROFILE_OUT}.window`, `${from} ${to} ${result.requests.total}\n`);
+      const worker = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile") && name !== file);
+      if (worker) {
+        copyFileSync(path.join(profileDir, worker), `${process.env.PROFILE_OUT}.worker`);
+        writeFileSync(`${process.env.PROFILE_OUT}.worker.window`, `${from} ${to} ${result.requests.total}\n`);
+      }
     }
     summarise(
       JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile,

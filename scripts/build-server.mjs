@@ -1,7 +1,7 @@
 // Second half of `npm run build`: bundle the Node server (server/main.ts) into build/server/main.js
 // (and the backup tools beside it)
 // and precompress the hashed client assets (brotli + gzip) so they are served without work per request.
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -27,6 +27,13 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The embedded database's worker thread (server/db/pglite-worker.mjs) is plain JavaScript that imports
+// only packages: it is copied as it is, next to the bundles that start it (`new URL(..., import.meta.url)`).
+await copyFile(
+  path.join(root, "server/db/pglite-worker.mjs"),
+  path.join(buildDir, "server/pglite-worker.mjs"),
+);
 
 // The entry sets NODE_ENV before anything is imported: React picks its development or production build
 // when first loaded, and static imports would load it before the bundle's own first line could run.

@@ -6,7 +6,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#core/content/programs/slug.ts";
@@ -15,7 +14,7 @@ import { readArchive } from "#server/backup/archive.ts";
 import { loadRows } from "#server/backup/load-rows.ts";
 import { restoreBackup, schemaLevel } from "#server/backup/restore-backup.ts";
 import { loadConfig } from "#server/config.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { type DatabaseHandle, embeddedDatabase, openDatabase } from "#server/db/client.ts";
 import { appliedMigrations, applyMigrations, productMigrations } from "#server/db/migrator.ts";
 import { programImages, programs } from "#server/db/schema.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
@@ -60,7 +59,7 @@ beforeAll(async () => {
     };
   } else {
     handle = openDatabase({ memory: true }, () => {});
-    session = pgliteSession((handle.db as unknown as { $client: PGlite }).$client);
+    session = pgliteSession(embeddedDatabase(handle.db)!);
     cleanUp = () => handle.close();
   }
   // The database as 1.0.0 left it: its migrations, its rows.

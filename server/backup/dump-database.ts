@@ -1,16 +1,16 @@
 // A logical dump of the running database, consistent and without stopping it (decision 181), with the
 // rows of each table counted in the dump's own snapshot, so that verifying the archive compares two
 // independent readings of one moment.
-// - PGlite: pglite-tools' pgDump (pg_dump compiled to WebAssembly) talks to the same in-process
-//   database. It is run inside one of PGlite's transactions, opened REPEATABLE READ, READ ONLY: no
+// - PGlite: pglite-tools' pgDump (pg_dump compiled to WebAssembly) talks to the same database, in the
+//   database's own thread (server/db/pglite-worker.mjs). It is run inside one of PGlite's transactions, opened REPEATABLE READ, READ ONLY: no
 //   transaction of the product is open meanwhile (PGlite runs one at a time, so requests wait for the
 //   dump, about a second), and everything pg_dump changes in the session (search_path, its SET
 //   commands, the transaction it leaves open) is rolled back afterwards.
 // - PostgreSQL: the pg_dump program, in a snapshot exported by a transaction of ours that counts the rows.
 import { spawn } from "node:child_process";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { appliedMigrations } from "#server/db/migrator.ts";
+import type { PgliteThread } from "#server/db/pglite-thread.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
 import { BackupError } from "./backup-error.ts";
 
@@ -60,28 +60,20 @@ async function readSnapshotFacts(session: SqlSession, sql: string): Promise<Data
   };
 }
 
-export async function dumpPglite(client: PGlite): Promise<DatabaseDump> {
+export async function dumpPglite(client: PgliteThread): Promise<DatabaseDump> {
   let dump: DatabaseDump | undefined;
   await client.transaction(async (tx) => {
     await tx.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-    // pgDump's own queries must run in this transaction (the client's would wait for it to end), and
-    // its protocol messages go to the one connection, which this transaction holds.
-    const inTransaction = {
-      query: tx.query.bind(tx),
-      exec: tx.exec.bind(tx),
-      execProtocolRawStream: client.execProtocolRawStream.bind(client),
-    } as unknown as PGlite;
-    let file: File;
+    let sql: string;
     try {
-      // Loaded when a backup runs, not with the server (decision 159).
-      const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-      file = await pgDump({ pg: inTransaction, args: PG_DUMP_ARGS });
+      // In the database's thread, inside this transaction (pglite-worker.mjs).
+      sql = await tx.pgDump(PG_DUMP_ARGS);
     } catch (error) {
       throw new BackupError(`the embedded database could not be dumped: ${firstLine(error)}`, "failed", {
         cause: error,
       });
     }
-    dump = await readSnapshotFacts(pgliteSession(tx, true), await file.text());
+    dump = await readSnapshotFacts(pgliteSession(tx, true), sql);
     await tx.rollback(); // undoes pg_dump's session settings with the transaction it left open
   });
   return dump!;

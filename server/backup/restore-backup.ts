@@ -9,10 +9,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Config } from "#server/config.ts";
-import { MIGRATION_LOCK_ID, openDatabase } from "#server/db/client.ts";
+import { embeddedDatabase, MIGRATION_LOCK_ID, openDatabase } from "#server/db/client.ts";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "#server/db/data-dir-lock.ts";
 import { applyMigrations, type Migration, productMigrations } from "#server/db/migrator.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
@@ -236,8 +235,7 @@ export async function restoreBackup(
       const handle = openDatabase({ dataDir: staging }, () => {});
       let result: { rows: number; upgradedBy: string[] };
       try {
-        const client = (handle.db as unknown as { $client: PGlite }).$client;
-        result = await restoreInto(pgliteSession(client), staging, async () => {});
+        result = await restoreInto(pgliteSession(embeddedDatabase(handle.db)!), staging, async () => {});
       } finally {
         await handle.close();
       }

@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import type { Config } from "#server/config.ts";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { type Database, type DatabaseHandle, embeddedDatabase } from "#server/db/client.ts";
 import { productMigrations } from "#server/db/migrator.ts";
+import type { PgliteThread } from "#server/db/pglite-thread.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import { STORED_FOLDERS } from "#server/storage/storage-check.ts";
@@ -22,13 +22,14 @@ import { type DatabaseDump, dumpPglite, dumpPostgres } from "./dump-database.ts"
 import { findPgDump } from "./find-pg-dump.ts";
 import { ARCHIVE_FORMAT, type Manifest, secretFingerprint } from "./manifest.ts";
 
-export type BackupSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+export type BackupSource = { kind: "pglite"; client: PgliteThread } | { kind: "postgres"; url: string };
 
 /** What a backup dumps: the open PGlite itself, or the PostgreSQL server at DATABASE_URL (pg_dump). */
 export function backupSourceOf(handle: DatabaseHandle, databaseUrl: string | undefined): BackupSource {
-  return handle.driver === "pglite" || !databaseUrl
-    ? { kind: "pglite", client: (handle.db as unknown as { $client: PGlite }).$client }
-    : { kind: "postgres", url: databaseUrl };
+  const embedded = embeddedDatabase(handle.db);
+  if (embedded) return { kind: "pglite", client: embedded };
+  if (!databaseUrl) throw new Error("a backup of PostgreSQL needs its DATABASE_URL");
+  return { kind: "postgres", url: databaseUrl };
 }
 
 export type BackupContext = {

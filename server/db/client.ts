@@ -2,7 +2,6 @@
 // Both run the same drizzle migrations at start-up.
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +9,7 @@ import pg from "pg";
 import { currentDatabaseScope, noteDatabaseError, noteDatabaseReachable } from "./availability.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { applyMigrations } from "./migrator.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 import { pgliteSession, postgresSession } from "./sql-session.ts";
 
@@ -119,27 +119,35 @@ export function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     lock = lockDataDir(target.dataDir); // one process per folder, or the two corrupt it
   }
-  // pg_trgm: the trigram indexes of the search columns (a migration creates the extension).
-  const client = new PGlite({
+  // PGlite runs in a worker thread of its own (decision 187): its statements' CPU is not the request
+  // thread's. Drizzle talks to it through the same client methods as to PGlite itself.
+  const thread = new PgliteThread({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
     loadDataDir: "from" in target ? target.from : undefined,
-    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+    onFailure: onConnectionError,
   });
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "pglite",
-    migrate: async () => void (await applyMigrations(pgliteSession(client))),
+    migrate: async () => void (await applyMigrations(pgliteSession(thread))),
     duringStartup: (work) => work(),
     async close() {
       try {
-        await client.close();
+        await thread.close();
       } finally {
         lock?.release();
       }
     },
   };
+}
+
+/** The embedded database's thread behind `db`, or null on PostgreSQL. */
+export function embeddedDatabase(db: Database): PgliteThread | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PgliteThread ? client : null;
 }
 
 /**

@@ -2,12 +2,11 @@
 // migration stay applied, the failing one leaves nothing behind, and start-up stops with one line that
 // names it. On both databases.
 
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseStartupFailure } from "#server/startup-failure.ts";
 import { createPostgresDatabase, usingPostgres } from "#tests/support/test-services.ts";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { type DatabaseHandle, embeddedDatabase, openDatabase } from "./client.ts";
 import { appliedMigrations, applyMigrations, MigrationError, productMigrations } from "./migrator.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "./sql-session.ts";
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
     };
   } else {
     handle = openDatabase({ memory: true }, () => {});
-    session = pgliteSession((handle.db as unknown as { $client: PGlite }).$client);
+    session = pgliteSession(embeddedDatabase(handle.db)!);
     end = () => handle.close();
   }
 });

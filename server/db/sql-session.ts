@@ -3,8 +3,8 @@
 // whole scripts and statements built from the catalog. A transaction is the session's own: nothing
 // else may use the connection meanwhile (PGlite's transaction holds its one connection; a pg client is
 // checked out of the pool).
-import type { PGlite, Transaction as PGliteTransaction } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { PgliteThread, PgliteTransaction } from "./pglite-thread.ts";
 
 export type SqlSession = {
   /** A script of any number of statements, without parameters (the simple query protocol). */
@@ -40,11 +40,11 @@ export function postgresSession(client: pg.ClientBase): SqlSession {
 }
 
 /** A session on PGlite, or inside one of its transactions (where `transaction` runs in the same one). */
-export function pgliteSession(client: PGlite | PGliteTransaction, inTransaction = false): SqlSession {
+export function pgliteSession(client: PgliteThread | PgliteTransaction, inTransaction = false): SqlSession {
   return {
     exec: async (script) => void (await client.exec(script)),
     query: async <R extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-      (await client.query<R>(text, params)).rows,
+      (await client.query(text, params)).rows as R[],
     transaction: (work) =>
       inTransaction || !("transaction" in client)
         ? work(pgliteSession(client, true))

@@ -8,11 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { readTar, type TarEntry, TarWriter } from "#server/backup/tar.ts";
 import { type Config, loadConfig } from "#server/config.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { type DatabaseHandle, embeddedDatabase, openDatabase } from "#server/db/client.ts";
 import { pgliteSession, postgresSession, type SqlSession } from "#server/db/sql-session.ts";
 import { type S3TestServer, startS3Server } from "./s3-server.ts";
 import { createPostgresDatabase } from "./test-services.ts";
@@ -62,10 +61,8 @@ export async function sessionOf(
   handle: DatabaseHandle,
   url?: string,
 ): Promise<{ session: SqlSession; end(): Promise<void> }> {
-  if (handle.driver === "pglite") {
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    return { session: pgliteSession(client), end: async () => {} };
-  }
+  const embedded = embeddedDatabase(handle.db);
+  if (embedded) return { session: pgliteSession(embedded), end: async () => {} };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return { session: postgresSession(client), end: () => client.end() };

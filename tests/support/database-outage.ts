@@ -1,9 +1,8 @@
 // A database the test can take away and give back, on both drivers. On PostgreSQL the app's services
 // reach the test's database through a TCP proxy that is cut (every connection dropped, new ones
-// refused), as a restart looks from the app. PGlite runs in the process and cannot be cut: its client
+// refused), as a restart looks from the app. PGlite runs in this process (its own thread) and cannot be cut: its client
 // answers every query with the error a killed connection gives (57P01) until restored.
-import type { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "#server/db/client.ts";
+import { embeddedDatabase, openDatabase } from "#server/db/client.ts";
 import type { Services } from "#server/services.ts";
 import { createServices } from "#server/services-factory.ts";
 import { cuttableProxy } from "./cuttable-proxy.ts";
@@ -36,7 +35,7 @@ async function cuttablePostgres(t: TestContext, databaseUrl: string): Promise<Cu
 }
 
 async function cuttablePglite(t: TestContext): Promise<CuttableDatabase> {
-  const client = (t.services.db as unknown as { $client: PGlite }).$client;
+  const client = embeddedDatabase(t.services.db)!;
   let down = false;
   const killed = () =>
     Object.assign(new Error("terminating connection due to administrator command (test)"), {

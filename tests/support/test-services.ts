@@ -4,10 +4,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { loadConfig } from "#server/config.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { type DatabaseHandle, embeddedDatabase, openDatabase } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { type MailMessage, outboxFolder } from "#server/mail/mailer.ts";
 import { migrationsFolder, projectRoot } from "#server/paths.ts";
@@ -64,8 +63,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   if (saved) return new Blob([saved]);
   const handle = openDatabase({ memory: true }, () => {});
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir("none");
+  const dump = await embeddedDatabase(handle.db)!.dumpDataDir("none");
   await handle.close();
   // Written whole under a private name, then renamed: a file running alongside never reads half of it.
   await mkdir(folder, { recursive: true });

@@ -6,8 +6,8 @@
 //   with the one in memory, through a read that started after the request arrived and is shared by
 //   every request that arrived meanwhile (fresh-reads.ts). A change committed anywhere is therefore
 //   seen by the next request on every instance.
-import { PGlite } from "@electric-sql/pglite";
-import type { Database } from "#server/db/client.ts";
+import { type Database, embeddedDatabase } from "#server/db/client.ts";
+import type { PgliteThread } from "#server/db/pglite-thread.ts";
 import { publicContentVersion } from "#server/db/schema.ts";
 import { freshReads } from "./fresh-reads.ts";
 import { type PublicContentSnapshot, readPublicContent } from "./read-public-content.ts";
@@ -21,9 +21,9 @@ export type PublicContent = {
 export const PUBLIC_CONTENT_CHANNEL = "public_content_changed";
 
 export function createPublicContent(db: Database): PublicContent {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const embedded = embeddedDatabase(db);
   const held = heldSnapshot(db);
-  return client instanceof PGlite ? announcedChanges(client, held) : checkedVersion(db, held);
+  return embedded ? announcedChanges(embedded, held) : checkedVersion(db, held);
 }
 
 type HeldSnapshot = (version: number) => Promise<PublicContentSnapshot>;
@@ -47,7 +47,7 @@ function heldSnapshot(db: Database): HeldSnapshot {
   };
 }
 
-function announcedChanges(client: PGlite, atLeast: HeldSnapshot): PublicContent {
+function announcedChanges(client: PgliteThread, atLeast: HeldSnapshot): PublicContent {
   let announced = 0;
   let listening: Promise<unknown> | null = null;
   return {

@@ -1,0 +1,85 @@
+// The database's work happens off the thread that serves requests, on both drivers: PostgreSQL in its own
+// process, the embedded PGlite in a worker thread of its own (decision 187). What crosses between the
+// threads keeps its meaning: rows, errors with their PostgreSQL fields, transactions that commit or roll
+// back as a whole.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
+import { pgErrorCode } from "./client.ts";
+import { appSettings } from "./schema.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** How many times the event loop turns before `work` settles. */
+async function loopTurnsDuring(work: Promise<unknown>): Promise<number> {
+  let settled = false;
+  const done = work.finally(() => {
+    settled = true;
+  });
+  let turns = 0;
+  while (!settled) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turns++;
+  }
+  await done;
+  return turns;
+}
+
+describe("the database seen from the request thread", () => {
+  it("lets the event loop run other requests' work while a statement runs", async () => {
+    // A statement of a hundred milliseconds or more. Run in the request thread, it would hold the loop for
+    // all of them: a handful of turns between the protocol's steps, however long it took.
+    const turns = await loopTurnsDuring(
+      t.services.db.execute(sql`select count(*) from generate_series(1, 1000000)`),
+    );
+    expect(turns).toBeGreaterThan(100);
+  });
+
+  it("answers rows as the driver reads them: text, numbers, JSON, dates kept as text", async () => {
+    const result = await t.services.db.execute(
+      sql`select 'a'::text as t, 2::int as n, '{"x":[1]}'::jsonb as j, '2026-01-02 03:04:05+00'::timestamptz as d`,
+    );
+    const [row] = result.rows as { t: string; n: number; j: unknown; d: string }[];
+    expect(row).toMatchObject({ t: "a", n: 2, j: { x: [1] } });
+    expect(typeof row!.d).toBe("string");
+  });
+
+  it("throws PostgreSQL's error with its code and constraint", async () => {
+    await t.services.db.insert(appSettings).values({ key: "thread-test-duplicate", value: 1 });
+    const error = await t.services.db
+      .insert(appSettings)
+      .values({ key: "thread-test-duplicate", value: 2 })
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(error)).toBe("23505");
+    expect((error as { cause?: { constraint?: string } }).cause?.constraint).toBe("app_settings_pkey");
+  });
+
+  it("commits a transaction as a whole, and rolls it back as a whole, savepoints included", async () => {
+    const { db } = t.services;
+    await db.transaction(async (tx) => {
+      await tx.insert(appSettings).values({ key: "thread-test-kept", value: 1 });
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(appSettings).values({ key: "thread-test-inner", value: 1 });
+          throw new Error("inner fails");
+        })
+        .catch(() => {});
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(appSettings).values({ key: "thread-test-dropped", value: 1 });
+        throw new Error("outer fails");
+      }),
+    ).rejects.toThrow("outer fails");
+    const keys = (await db.select({ key: appSettings.key }).from(appSettings)).map((row) => row.key);
+    expect(keys).toContain("thread-test-kept");
+    expect(keys).not.toContain("thread-test-inner");
+    expect(keys).not.toContain("thread-test-dropped");
+    const [kept] = await db.select().from(appSettings).where(eq(appSettings.key, "thread-test-kept"));
+    expect(kept?.value).toBe(1);
+  });
+});

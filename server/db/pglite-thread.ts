@@ -1,0 +1,193 @@
+// The embedded database seen from the server's thread: PGlite's client methods that Drizzle and the server
+// use (query, exec, transaction, listen, dumpDataDir, close), each a message to the worker thread that runs
+// PGlite (pglite-worker.mjs, decision 187). Statements run there one at a time, as they did in this
+// thread: PGlite's own locks order them, and a transaction holds them off until it ends.
+//
+// Messages: {id, op: "query", sql, params, rowMode, textTypes, tx?} answers {rows, fields, affectedRows};
+// "exec" (several statements); "begin" answers a transaction id, whose statements carry it as `tx`, and
+// {op: "end", tx, commit} commits or rolls it back; "listen" makes the worker post {notify, payload}
+// for each notification, before the answer of the statement that caused it; "dump" answers the data
+// directory as an ArrayBuffer; {op: "pgdump", tx, args} runs pglite-tools' pgDump inside transaction
+// `tx` and answers its SQL text (pgDump drives PGlite's wire protocol, so it must run where PGlite
+// does); "close". Every answer is {id, value} or {id, error}.
+import { Worker } from "node:worker_threads";
+import { messages } from "@electric-sql/pglite";
+
+type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
+type ErrorData = { message: string; name?: string; stack?: string; [key: string]: unknown };
+type Answer = { id: number; value?: unknown; error?: ErrorData } | { notify: string; payload: string };
+
+/** What a transaction's callback gets: statements inside the transaction. */
+export type PgliteTransaction = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  exec(sql: string): Promise<Results[]>;
+  /** Ends the transaction with a rollback, as PGlite's own does (the callback's answer is then kept). */
+  rollback(): Promise<void>;
+  /** pglite-tools' pgDump with `args`, its statements in this transaction; answers the dump's SQL. */
+  pgDump(args: string[]): Promise<string>;
+};
+
+/** A thrown error of PostgreSQL's (its code, constraint and fields) made again on this side. */
+function errorFrom(data: ErrorData): Error {
+  const error: Error =
+    typeof data.code === "string" && data.severity !== undefined
+      ? new messages.DatabaseError(data.message, Number(data.length ?? 0), "error")
+      : new Error(data.message);
+  const { stack: _stack, message: _message, ...fields } = data;
+  Object.assign(error, fields);
+  return error;
+}
+
+/** Drizzle asks for type ids whose text it keeps (dates, times); the worker makes the same parsers. */
+const textTypes = (options?: QueryOptions) =>
+  options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+
+export type PgliteThreadOptions = {
+  dataDir?: string;
+  /** A dumped data directory to start from (tests start from a migrated one). */
+  loadDataDir?: Blob;
+  startParams: string[];
+  /** Called once if the worker stops on its own (a crash): every statement then fails as unavailable. */
+  onFailure?: (error: Error) => void;
+};
+
+const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
+
+export class PgliteThread {
+  #worker: Promise<Worker>;
+  #started: Worker | null = null;
+  #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 1;
+  #listeners = new Map<string, Set<(payload: string) => void>>();
+  #failure: Error | null = null;
+  #closed = false;
+
+  constructor(options: PgliteThreadOptions) {
+    this.#worker = this.#start(options);
+    this.#worker.catch(() => {}); // start-up failure answers each call instead
+  }
+
+  async #start({ dataDir, loadDataDir, startParams, onFailure }: PgliteThreadOptions) {
+    const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir, loadDataDir: bytes, startParams },
+      transferList: bytes ? [bytes] : [],
+    });
+    // Only calls in flight keep the process running (as a socket's would).
+    worker.unref();
+    this.#started = worker;
+    worker.on("message", (answer: Answer) => this.#answer(answer));
+    const fail = (cause: Error) => {
+      if (this.#failure) return;
+      // As a lost connection: the request is answered 503 and the outage is reported (availability.ts).
+      this.#failure = Object.assign(new Error(`the embedded database stopped: ${cause.message}`), {
+        code: "57P01",
+        cause,
+      });
+      for (const { reject } of this.#pending.values()) reject(this.#failure);
+      this.#pending.clear();
+      if (!this.#closed) onFailure?.(this.#failure);
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`its thread exited (${code})`)));
+    return worker;
+  }
+
+  #answer(answer: Answer) {
+    if ("notify" in answer) {
+      for (const listener of this.#listeners.get(answer.notify) ?? []) listener(answer.payload);
+      return;
+    }
+    const call = this.#pending.get(answer.id);
+    if (!call) return;
+    this.#pending.delete(answer.id);
+    if (this.#pending.size === 0) this.#started?.unref();
+    if (answer.error) call.reject(errorFrom(answer.error));
+    else call.resolve(answer.value);
+  }
+
+  async #call<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.#failure) throw this.#failure;
+    const worker = await this.#worker;
+    if (this.#failure) throw this.#failure;
+    const id = this.#nextId++;
+    if (this.#pending.size === 0) worker.ref();
+    const answered = new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+    worker.postMessage({ ...message, id });
+    return answered;
+  }
+
+  query(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results> {
+    return this.#call({
+      op: "query",
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      textTypes: textTypes(options),
+      tx,
+    });
+  }
+
+  exec(sql: string, tx?: number): Promise<Results[]> {
+    return this.#call({ op: "exec", sql, tx });
+  }
+
+  /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    const id = await this.#call<number>({ op: "begin" });
+    let ended = false;
+    const end = async (commit: boolean) => {
+      if (ended) return;
+      ended = true;
+      await this.#call({ op: "end", tx: id, commit });
+    };
+    const tx: PgliteTransaction = {
+      query: (sql, params, options) => this.query(sql, params, options, id),
+      exec: (sql) => this.exec(sql, id),
+      rollback: () => end(false),
+      pgDump: (args) => this.#call({ op: "pgdump", tx: id, args }),
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      await end(false).catch(() => {}); // the callback's error is the one to report
+      throw error;
+    }
+    await end(true); // nothing when the callback rolled back itself
+    return result;
+  }
+
+  /** Calls `callback` with each notification on `channel`; answers the unsubscribe. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.#call({ op: "listen", channel });
+    }
+    listeners.add(callback);
+    return async () => {
+      listeners.delete(callback);
+    };
+  }
+
+  /** The data directory as a tarball (`none`: uncompressed). */
+  async dumpDataDir(compression: "none" | "gzip" | "auto" = "auto"): Promise<Blob> {
+    return new Blob([await this.#call<ArrayBuffer>({ op: "dump", compression })]);
+  }
+
+  /** Closes the database (PGlite flushes the data directory), then the thread. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    try {
+      if (!this.#failure) await this.#call({ op: "close" });
+    } finally {
+      this.#closed = true;
+      await (await this.#worker.catch(() => null))?.terminate();
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// The embedded database's own thread (decision 187). PGlite runs PostgreSQL compiled to WebAssembly: every
+// statement's parse, plan and execution, and the parsing of its answer, is CPU on the thread that calls
+// it. Here, that is this worker, not the thread that serves requests: while a statement runs, the server
+// goes on parsing, rendering and writing other requests' answers.
+//
+// The server's side is server/db/pglite-thread.ts; the messages between the two are described there.
+// Plain JavaScript, so the same file runs under the build, the tests and `npm run dev` without a loader.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+const { dataDir, loadDataDir, startParams } = workerData;
+if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread");
+const port = parentPort;
+
+// pg_trgm: the trigram indexes of the search columns (a migration creates the extension).
+const db = new PGlite({
+  dataDir,
+  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+  extensions: { pg_trgm },
+  startParams,
+});
+// Start-up failing is answered to each request (PGlite rejects them with the same error); nothing to
+// report on its own here.
+db.waitReady.catch(() => {});
+
+/** Open transactions by id: the handle their statements run on, and how to end them. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+/** Type ids whose text is kept as it came (the server's driver asks this for dates and times). */
+const asText = (ids) => (ids ? Object.fromEntries(ids.map((id) => [id, (value) => value])) : undefined);
+
+/** An error as data: its message, name and PostgreSQL fields (the code first). */
+function errorData(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const data = { message: error.message, name: error.name, stack: error.stack };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ["string", "number", "boolean", "undefined"].includes(typeof value))
+      data[key] = value;
+    else if (key === "params" && Array.isArray(value)) data[key] = value;
+  }
+  return data;
+}
+
+/** Whatever the statement's rows hold (text, numbers, bigints, byte arrays, JSON) is cloned as it is. */
+function resultData(result) {
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+function runner(tx) {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error("the transaction has ended");
+  return open.handle;
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case "query": {
+      const options = { rowMode: message.rowMode, parsers: asText(message.textTypes) };
+      return resultData(await runner(message.tx).query(message.sql, message.params, options));
+    }
+    case "exec":
+      return (await runner(message.tx).exec(message.sql)).map(resultData);
+    case "begin": {
+      // PGlite's own transaction: its lock keeps every other statement out until it ends. The id is
+      // answered once BEGIN has run; the end message settles the callback (commit, or rollback by throwing).
+      const id = nextTransaction++;
+      let began;
+      const started = new Promise((resolve) => {
+        began = resolve;
+      });
+      const done = db.transaction(
+        (handle) =>
+          new Promise((commit, rollback) => {
+            transactions.set(id, { handle, commit, rollback });
+            began();
+          }),
+      );
+      // A failed BEGIN (or start-up) answers this message; a later failure answers the end message.
+      const failed = done.then(
+        () => null,
+        (error) => ({ error }),
+      );
+      const first = await Promise.race([started.then(() => null), failed]);
+      if (first?.error) throw first.error;
+      transactions.get(id).done = failed;
+      return id;
+    }
+    case "end": {
+      const open = transactions.get(message.tx);
+      if (!open) throw new Error("the transaction has ended");
+      transactions.delete(message.tx);
+      if (message.commit) open.commit();
+      else open.rollback(new Error("rolled back"));
+      const outcome = await open.done;
+      if (outcome?.error && message.commit) throw outcome.error;
+      return null;
+    }
+    case "listen":
+      await db.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload }));
+      return null;
+    case "dump": {
+      const file = await db.dumpDataDir(message.compression);
+      const bytes = await file.arrayBuffer();
+      return bytes;
+    }
+    case "pgdump": {
+      // The backup's dump (server/backup/dump-database.ts): pgDump's queries run in the caller's
+      // transaction (the database's would wait for it to end), and its protocol messages go to the one
+      // connection, which that transaction holds. Loaded when a backup runs, not at start (decision 159).
+      const tx = runner(message.tx);
+      const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+      const inTransaction = {
+        query: tx.query.bind(tx),
+        exec: tx.exec.bind(tx),
+        execProtocolRawStream: db.execProtocolRawStream.bind(db),
+      };
+      const file = await pgDump({ pg: inTransaction, args: message.args });
+      return await file.text();
+    }
+    case "close":
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+port.on("message", (message) => {
+  handle(message).then(
+    (value) => port.postMessage({ id: message.id, value }, value instanceof ArrayBuffer ? [value] : []),
+    (error) => port.postMessage({ id: message.id, error: errorData(error) }),
+  );
+});
