@@ -30,6 +30,7 @@ import { drainUnreadBodies } from "#server/http/request-body-drain.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { refuseUncarriedMethods } from "#server/http/request-methods.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
+import { staticFiles } from "#server/http/static-files.ts";
 import { storedFileResponse, storeUnavailableResponse } from "#server/http/stored-file-response.ts";
 import { requestMetrics } from "#server/metrics/request-metrics.ts";
 import type { RouteManifest } from "#server/metrics/route-pattern.ts";
@@ -146,9 +147,10 @@ export function createApp(options: {
 
   if (!options.dev) {
     app.use(ignoreRanges());
+    // The build's files, listed at start: pages go on without a file-system lookup (decision 189).
     app.use(
       "/assets/*",
-      serveStatic({
+      staticFiles({
         root: clientBuildFolder,
         precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
@@ -157,7 +159,7 @@ export function createApp(options: {
     app.get("/favicon.ico", serveStatic({ path: `${clientBuildFolder}/favicon.svg` }));
     app.use(
       "*",
-      serveStatic({
+      staticFiles({
         root: clientBuildFolder,
         precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
