@@ -2,13 +2,13 @@
 // pages' static documents need (inlined styles, preloaded fonts, their own script).
 import { createHash } from "node:crypto";
 import publicScript from "virtual:public-script";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isClientAbort, isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
 import { CoalescingStream } from "#server/http/coalescing-stream.ts";
+import { lazyWebStream } from "#server/http/node-body.ts";
 import { SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 import { STATIC_DOCUMENT_HEADER } from "#server/page-cache/page-cache.ts";
 import cormorant500 from "./fonts/cormorant-garamond-500-normal-first-paint.woff2?url";
@@ -96,7 +96,8 @@ export default function handleRequest(
           // One chunk per React flush, not one per 4 KB piece (server/http/coalescing-stream.ts).
           const body = new CoalescingStream();
           headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          // A Node stream to the socket (node-body.ts); read as a web stream only by whoever asks for one.
+          resolve(new Response(lazyWebStream(body), { headers, status: responseStatus }));
           pipe(body);
         },
         onShellError: reject,

@@ -9,7 +9,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "#server/auth/better-auth/auth.ts";
@@ -18,6 +17,7 @@ import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
 import { completeHeadAnswers } from "#server/http/answer-headers.ts";
 import { answerAbortedRequests, CLIENT_CLOSED_REQUEST, clientAborted } from "#server/http/client-abort.ts";
 import { clientIp } from "#server/http/client-ip.ts";
+import { compression } from "#server/http/compression.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
 import { formTokenCookies } from "#server/http/form-token-cookie.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
@@ -111,7 +111,7 @@ export function createApp(options: {
     await next();
   });
 
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression({ threshold: 1024 }));
 
   app.get("/api/health", async (c) => {
     try {

@@ -1,8 +1,15 @@
 // The Node HTTP server around the Hono app, as the process entry runs it and as tests listen with it,
 // and its graceful stop: in-flight requests finish, idle keep-alive connections close, nothing is cut.
 // Requests it cannot hand on, or that do not arrive in time, are refused here (connection-refusals.ts).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import net from "node:net";
+import { pipeline } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "#server/logger.ts";
 import {
@@ -11,6 +18,7 @@ import {
   refuseOnConnections,
   refuseStalledBodies,
 } from "./connection-refusals.ts";
+import { takeNodeStream } from "./node-body.ts";
 
 /** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
 const STOPPING_KEEP_ALIVE_MS = 1_000;
@@ -26,6 +34,35 @@ export type NodeServer = {
   stop(forceAfterMs: number): Promise<{ forced: boolean }>;
 };
 
+type Fetch = (
+  request: Request,
+  env: { incoming: IncomingMessage; outgoing: ServerResponse },
+) => Response | Promise<Response>;
+
+/** The answer's headers as Node writes them: cookies as a list, a type when none was given (as Hono's adapter). */
+function outgoingHeaders(headers: Headers): OutgoingHttpHeaders {
+  const record: OutgoingHttpHeaders = {};
+  for (const [name, value] of headers) if (name !== "set-cookie") record[name] = value;
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) record["set-cookie"] = cookies;
+  record["content-type"] ??= "text/plain; charset=UTF-8";
+  return record;
+}
+
+/**
+ * Writes an answer whose body is a Node stream (a rendered document, compressed: node-body.ts) straight
+ * to the connection, headers with the first bytes; anything else is left to Hono's adapter. A stream
+ * that fails midway cuts the connection, and a connection that closes early stops the stream, as the
+ * adapter does for web bodies.
+ */
+function pipedFromNode(response: Response, outgoing: ServerResponse): boolean {
+  const source = takeNodeStream(response.body);
+  if (!source) return false;
+  outgoing.writeHead(response.status, outgoingHeaders(response.headers));
+  pipeline(source, outgoing, () => {});
+  return true;
+}
+
 export type NodeServerOptions = {
   viteMiddleware?: ConnectMiddleware;
   /** Where requests refused before the app saw them are logged (at info). */
@@ -34,11 +71,17 @@ export type NodeServerOptions = {
   timeouts?: RequestTimeouts;
 };
 
-export function createNodeServer(
-  fetch: (request: Request) => Response | Promise<Response>,
-  options: NodeServerOptions = {},
-): NodeServer {
-  const listener = getRequestListener(fetch);
+export function createNodeServer(fetch: Fetch, options: NodeServerOptions = {}): NodeServer {
+  // Hono's adapter leaves an answer alone whose only header says it was sent already.
+  let alreadySent: Response | undefined;
+  const listener = getRequestListener(async (request, bindings) => {
+    // This server is node:http's: its bindings are always an IncomingMessage and a ServerResponse.
+    const env = bindings as Parameters<Fetch>[1];
+    const response = await fetch(request, env);
+    if (!pipedFromNode(response, env.outgoing)) return response;
+    alreadySent ??= new Response(null, { headers: { "x-hono-already-sent": "1" } });
+    return alreadySent;
+  });
   const { viteMiddleware, timeouts = REQUEST_TIMEOUTS } = options;
   let stopping = false;
   const inFlight = new Set<ServerResponse>();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
-import { listen } from "#server/testing/listening-server.ts";
+import { listen } from "#tests/support/listening-server.ts";
 import { staticFiles } from "./static-files.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "sd-static-"));

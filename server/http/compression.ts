@@ -1,0 +1,72 @@
+// Compression of answers, with Node's zlib (decision 188). The same rules as Hono's `compress()` before
+// it (gzip, else deflate, by the client's Accept-Encoding; compressible types only; not under the
+// threshold, not a HEAD, a 206, an encoded answer or one marked no-transform; Vary: Accept-Encoding),
+// but the bytes go through a zlib stream rather than `CompressionStream`, whose web-stream adapters
+// cost each chunk a transfer and a promise or two, and the result stays a Node stream that the Node
+// server pipes to the connection (node-body.ts).
+import { pipeline, Readable } from "node:stream";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { addAnswerHeaders } from "./answer-headers.ts";
+import { lazyWebStream, takeNodeStream } from "./node-body.ts";
+
+const ENCODINGS = ["gzip", "deflate"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The encoding the client prefers among ours: an explicit q=1 wins at once, else the highest q. */
+function selectEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  const accepts = parseAccept(header);
+  const wildcard = accepts.find((a) => a.type === "*")?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of ENCODINGS) {
+    const explicit = accepts.find((a) => a.type.toLowerCase() === encoding);
+    const q = explicit ? explicit.q : (wildcard ?? 0);
+    if (q === 1) return encoding;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { headers } = c.res;
+    const length = headers.get("Content-Length");
+    const type = headers.get("Content-Type");
+    const cacheControl = headers.get("Cache-Control");
+    if (
+      c.res.status === 206 ||
+      headers.has("Content-Encoding") ||
+      headers.has("Transfer-Encoding") ||
+      c.req.method === "HEAD" ||
+      (length && Number(length) < threshold) ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      (cacheControl && NO_TRANSFORM.test(cacheControl))
+    )
+      return;
+    const vary = headers.get("Vary");
+    if (vary !== "*" && !(vary && VARIES_BY_ENCODING.test(vary)))
+      addAnswerHeaders(c, [["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]]);
+    const encoding = selectEncoding(c.req.header("Accept-Encoding"));
+    const body = c.res.body;
+    if (!encoding || !body) return;
+    const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
+    const compressor = encoding === "gzip" ? zlib.createGzip() : zlib.createDeflate();
+    // A failure on either side ends both; the connection sees it as the compressed stream's.
+    pipeline(source, compressor, () => {});
+    const compressed = new Response(lazyWebStream(compressor), c.res);
+    compressed.headers.delete("Content-Length");
+    compressed.headers.set("Content-Encoding", encoding);
+    const etag = compressed.headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) compressed.headers.set("ETag", `W/${etag}`);
+    // Cleared first: Hono would otherwise make the answer a third time to copy the same headers onto it.
+    c.res = undefined;
+    c.res = compressed;
+  };
+}

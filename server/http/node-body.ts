@@ -1,0 +1,44 @@
+// Answers whose bytes come from a Node stream (a rendered document, a compressed body) stay Node streams
+// all the way to the socket (decision 188). The Response still has a web body, for whoever reads it
+// that way (`app.fetch` in tests, a middleware that replaces the body): a stream that starts reading the
+// Node one only when first read. The Node server (node-server.ts) finds the Node stream behind that body
+// and pipes it to the connection itself, so no web stream, reader or per-chunk promise stands between
+// React's renderer, zlib and the socket. Bundled twice (the server entry, React Router's build): the
+// mark is a registered symbol, the same in both.
+import { Readable } from "node:stream";
+
+const NODE_STREAM = Symbol.for("sovereign-defence.node-stream");
+
+type MarkedStream = ReadableStream<Uint8Array> & { [NODE_STREAM]?: Readable };
+
+/** A web stream over `source` that reads nothing until it is read itself. */
+export function lazyWebStream(source: Readable): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const stream: MarkedStream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= (Readable.toWeb(source) as ReadableStream<Uint8Array>).getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel(reason) {
+        source.destroy(reason instanceof Error ? reason : undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  stream[NODE_STREAM] = source;
+  return stream;
+}
+
+/**
+ * The Node stream behind a body made by `lazyWebStream`, taken for piping: the web body is locked, so
+ * nothing else reads it. Null when the body is anything else, or is being read already.
+ */
+export function takeNodeStream(body: ReadableStream<Uint8Array> | null): Readable | null {
+  const source = (body as MarkedStream | null)?.[NODE_STREAM];
+  if (!body || !source || body.locked) return null;
+  body.getReader();
+  return source;
+}
