@@ -10,6 +10,7 @@ import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availabilit
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
+import { reactRouterHandler } from "#server/http/route-tables.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { recordEmailJobHandlers } from "#server/leads/activities/record-email-job.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
@@ -83,8 +84,8 @@ async function main() {
     reactRouter = (request, context) => handler(request, context);
   } else {
     const build = (await import(serverBuildFile)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    reactRouter = (request, context) => handler(request, context);
+    // Each request is matched against the routes its path can reach (decision 190).
+    reactRouter = reactRouterHandler(build);
     routes = build.routes;
   }
 

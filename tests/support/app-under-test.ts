@@ -6,9 +6,10 @@
 // single `npx vitest` run always tests the source as it is.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "#server/app.ts";
+import { reactRouterHandler } from "#server/http/route-tables.ts";
 import type { Services } from "#server/services.ts";
 import { signedInAdminCookie } from "./admin-session.ts";
 import { createTestContext, type TestContext } from "./test-services.ts";
@@ -17,10 +18,9 @@ export type AppUnderTest = { app: ReturnType<typeof createApp>; close(): Promise
 
 export async function createAppUnderTest(services: Services): Promise<AppUnderTest> {
   const { build, close } = await loadServerBuild();
-  const handler = createRequestHandler(build, "production");
   const app = createApp({
     services,
-    reactRouter: (request, context) => handler(request, context),
+    reactRouter: reactRouterHandler(build),
     routes: build.routes,
   });
   return { app, close };
