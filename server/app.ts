@@ -6,6 +6,7 @@
 // answering, 405 for methods no handler takes (TRACE...), the Origin check, body limits, compression,
 // then the mounts (/api/health, /api/ready, /api/auth/*, /files/*, static assets), the page cache's
 // renders and finally the React Router handler.
+import type { ServerResponse } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -22,7 +23,7 @@ import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http
 import { formTokenCookies } from "#server/http/form-token-cookie.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
 import { refuseMalformedPaths } from "#server/http/malformed-path.ts";
-import { atPublicOrigin, originCheck } from "#server/http/origin-check.ts";
+import { atPublicOrigin, bodilessAtPublicOrigin, originCheck } from "#server/http/origin-check.ts";
 import { privateResponses } from "#server/http/private-responses.ts";
 import { readiness } from "#server/http/readiness.ts";
 import { refuseControlCharacters } from "#server/http/refuse-control-characters.ts";
@@ -96,18 +97,31 @@ export function createApp(options: {
     await next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") services.dashboardTrends.clear();
   });
-  app.use(async (c, next) => {
-    const limit = UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? 60 * MB : 1 * MB;
-    return bodyLimit({ maxSize: limit, onError: (cx) => cx.text("The request is too large.", 413) })(c, next);
+  const limits = {
+    upload: bodyLimit({ maxSize: 60 * MB, onError: (cx) => cx.text("The request is too large.", 413) }),
+    other: bodyLimit({ maxSize: 1 * MB, onError: (cx) => cx.text("The request is too large.", 413) }),
+  };
+  app.use((c, next) => {
+    // A GET or HEAD has no body here (fetch's Request cannot hold one): asking would make the request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (UPLOAD_PATHS.some((p) => c.req.path.startsWith(p)) ? limits.upload : limits.other)(c, next);
   });
   // The client address is resolved once and handed on in our own header, replacing any a client sent;
   // the request is handed on at PUBLIC_URL's origin, so React Router's action check agrees with ours.
   app.use(async (c, next) => {
     const ip = clientIp(c, config.trustProxy);
     c.set("clientIp", ip);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, ip);
-    c.set("request", atPublicOrigin(c.req.raw, config.publicUrl, headers));
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      // The connection's own headers, given our header: nothing reads the client's value after this.
+      const headers = c.req.raw.headers;
+      headers.set(CLIENT_IP_HEADER, ip);
+      c.set("request", bodilessAtPublicOrigin(c.req.raw, config.publicUrl, headers, outgoing));
+    } else {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, ip);
+      c.set("request", atPublicOrigin(c.req.raw, config.publicUrl, headers));
+    }
     await next();
   });
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { rebuildRequest } from "./rebuild-request.ts";
 
@@ -35,4 +36,29 @@ export function originCheck(publicUrl: string): MiddlewareHandler {
 export function atPublicOrigin(request: Request, publicUrl: string, headers: Headers): Request {
   const { pathname, search } = new URL(request.url);
   return rebuildRequest(request, { url: `${new URL(publicUrl).origin}${pathname}${search}`, headers });
+}
+
+/**
+ * The same for a GET or HEAD arriving on Node's server, made once: Hono's adapter would first make a
+ * Request of its own for the connection (headers copied, an abort controller) only for this one to
+ * copy it again and follow its signal. This one's signal aborts when the connection closes before
+ * the answer is complete, as the adapter's does (decision 191).
+ */
+export function bodilessAtPublicOrigin(
+  request: Request,
+  publicUrl: string,
+  headers: Headers,
+  outgoing: ServerResponse,
+): Request {
+  const url = request.url;
+  const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+  const controller = new AbortController();
+  outgoing.once("close", () => {
+    if (!outgoing.writableFinished) controller.abort("Client connection prematurely closed.");
+  });
+  return new Request(`${new URL(publicUrl).origin}${path}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
 }
