@@ -13,6 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { CLIENT_IP_HEADER } from "#server/auth/better-auth/auth.ts";
+import { getSessionAnswer } from "#server/auth/better-auth/get-session-answer.ts";
 import { isDatabaseUnavailable, unavailabilityCode } from "#server/db/availability.ts";
 import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
 import { completeHeadAnswers } from "#server/http/answer-headers.ts";
@@ -145,6 +146,10 @@ export function createApp(options: {
   app.use(
     "/api/auth/*",
     refuseControlCharacters((c) => c.get("request")),
+  );
+  // The session's own read, without building better-auth's router for the call (decision 192).
+  app.get("/api/auth/get-session", (c, next) =>
+    c.req.method === "GET" ? getSessionAnswer(services.auth, c.get("request")) : next(),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.get("request")));
 
