@@ -1,16 +1,18 @@
 // The signed-in pages beside the peer, in one run: the peer (../shared/peer, a bare React Router 7 app
 // with this product's package versions rendering a document of `/members/settings`' size and shape,
 // its session looked up by primary key in PostgreSQL, node:http + gzip) is what React Router itself
-// costs; each page's requests per second over the peer's is what is ours. Every target gets a warm-up
-// and then a measured run with autocannon (10 connections, the browser's Accept-Encoding), rounds
-// alternated so that the machine's load falls on every target alike; the server's CPU per request is
-// read from /proc (utime + stime of the process, its threads included, and of its PostgreSQL backends).
+// costs; each page's requests per second over the peer's is what is ours. Every target gets a warm-up,
+// then in each round a measured run with autocannon (10 connections, the browser's Accept-Encoding)
+// right after a run of the peer: the ratio is the pair's, as the machine's load moves between runs much
+// more than within one pair. The server's CPU per request is read from /proc (utime + stime of the
+// process, its threads included, and of its PostgreSQL backends).
 //
 // Needs BENCH_DATABASE_URL (the peer reads its sessions from PostgreSQL; the product runs on it too).
 // PEER_DIR: an installed and built copy of the peer (else ../shared/peer is copied into a temporary
 // folder, installed and built, as its README says). BENCH_BUILDS: comma-separated build folders to set
 // side by side (e.g. `build-before,build`; default `build`). BENCH_PEER_DATABASES: pglite,postgres.
-// BENCH_PEER_PAGES: paths. BENCH_PEER_ROUNDS (3), BENCH_PEER_WARM_S (3), BENCH_PEER_SECONDS (8).
+// BENCH_PEER_PAGES: paths. BENCH_PEER_ROUNDS (3), BENCH_PEER_WARM_S (3, once per target),
+// BENCH_PEER_SECONDS (5 per run).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,7 +27,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PEER_PORT ?? 3380);
 const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
 const WARM_S = Number(process.env.BENCH_PEER_WARM_S ?? 3);
-const SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
@@ -48,6 +50,8 @@ type Target = {
 type Row = {
   round: number;
   name: string;
+  /** The target's requests per second over the peer's, measured just before it. */
+  ratio?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -93,7 +97,6 @@ async function run(target: Target, seconds: number) {
 }
 
 async function measure(target: Target, round: number, admin: pg.Client): Promise<Row> {
-  await run(target, WARM_S);
   const pids = await backendPids(admin, target.database);
   const before = {
     server: ticks(target.pid),
@@ -265,44 +268,48 @@ export async function benchBesideThePeer() {
       }
 
     console.log(
-      `beside the peer: ${ROUNDS} rounds, each target ${WARM_S} s warm-up + ${SECONDS} s, ${CONNECTIONS} connections, accept-encoding "${ACCEPT_ENCODING}"; load ${load1()} at the start`,
+      `beside the peer: ${ROUNDS} rounds; in each, every target measured ${SECONDS} s right after the peer ` +
+        `(${SECONDS} s), ${CONNECTIONS} connections, accept-encoding "${ACCEPT_ENCODING}"; load ${load1()} at the start`,
     );
+    const targets = groups.flat();
+    for (const target of [peerTarget, ...targets]) await run(target, WARM_S);
     const rows: Row[] = [];
-    const targets = new Map<string, Target>();
     for (let round = 1; round <= ROUNDS; round++) {
-      // The peer before each group, so that every page has a peer figure taken minutes from its own.
-      for (const group of groups) {
-        for (const target of [peerTarget, ...group]) {
-          targets.set(target.name, target);
-          const row = await measure(target, round, admin);
-          rows.push(row);
-          console.log(
-            `  ${row.round} ${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} p99 ${row.p99} ms, ` +
-              `CPU ${row.serverCpuMs?.toFixed(2)}${row.dbCpuMs != null ? ` + db ${row.dbCpuMs.toFixed(2)}` : ""} ms/req, ` +
-              `errors ${row.errors}, busy ${row.busyPct}%, load ${row.load}`,
-          );
-        }
+      // Paired: the peer, then the target at once, so that both meet the same load; the ratio is the pair's.
+      for (const target of targets) {
+        const peerRow = await measure(peerTarget, round, admin);
+        const row = await measure(target, round, admin);
+        row.ratio = row.rps / Math.max(1, peerRow.rps);
+        rows.push(peerRow, row);
+        const cpu = (r: Row) =>
+          `${r.serverCpuMs?.toFixed(2)}${r.dbCpuMs != null ? ` + db ${r.dbCpuMs.toFixed(2)}` : ""}`;
+        console.log(
+          `  ${round} ${row.name}: ${row.rps.toFixed(0)} req/s (peer ${peerRow.rps.toFixed(0)}, ratio ${row.ratio.toFixed(2)}), ` +
+            `p50 ${row.p50} p99 ${row.p99} ms, CPU ${cpu(row)} ms/req (peer ${cpu(peerRow)}), errors ${row.errors + peerRow.errors}, ` +
+            `busy ${row.busyPct}%, load ${row.load}`,
+        );
       }
     }
-    const peerRps = median(rows.filter((r) => r.name === peerTarget.name).map((r) => r.rps));
-    const summary = [...targets.values()].map((target) => {
+    const peerRows = rows.filter((r) => r.name === peerTarget.name);
+    const summary = [peerTarget, ...targets].map((target) => {
       const mine = rows.filter((r) => r.name === target.name);
       const rps = median(mine.map((r) => r.rps));
       const p50 = median(mine.map((r) => r.p50));
       const p99 = median(mine.map((r) => r.p99));
+      const ratios = mine.map((r) => r.ratio ?? 1);
       return {
         target: target.name,
         "req/s (min-max)": `${rps.toFixed(0)} (${Math.min(...mine.map((r) => r.rps)).toFixed(0)}-${Math.max(...mine.map((r) => r.rps)).toFixed(0)})`,
-        "of the peer": (rps / peerRps).toFixed(2),
+        "of the peer (min-max)": `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
         "p50 / p99 ms": `${p50} / ${p99}`,
         "p99/p50": (p99 / Math.max(1, p50)).toFixed(1),
         "CPU ms/req": median(mine.map((r) => r.serverCpuMs ?? 0)).toFixed(2),
         "db CPU ms/req": target.database ? median(mine.map((r) => r.dbCpuMs ?? 0)).toFixed(2) : "-",
-        errors: mine.reduce((s, r) => s + r.errors, 0),
+        errors: mine.reduce((sum, r) => sum + r.errors, 0),
       };
     });
     console.log(
-      `Beside the peer (median of ${ROUNDS} rounds; the peer ${peerRps.toFixed(0)} req/s); load ${load1()} at the end`,
+      `Beside the peer (medians of ${ROUNDS} rounds; the peer ${median(peerRows.map((r) => r.rps)).toFixed(0)} req/s over ${peerRows.length} runs); load ${load1()} at the end`,
     );
     console.table(summary);
     return { rows, summary };

@@ -115,7 +115,12 @@ async function profile(databaseUrl: string) {
       ADMIN_PASSWORD: ADMIN.password,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
-    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    // PROFILE_NODE_ARGS: more V8 or Node flags, after the server's own (to compare settings).
+    nodeArgs: [
+      ...(process.env.PROFILE_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--cpu-prof",
+      `--cpu-prof-dir=${profileDir}`,
+    ],
   });
   try {
     await waitFor(`${base}/api/health`, 60_000);

@@ -182,4 +182,4 @@ await benchBookingStorm();
 // Memory over a soak of mixed public, signed-in and form traffic (SOAK_SECONDS, 600 by default).
 await benchSoak(buildDir);
 
-await lighthouseBench(buildDir);
+await lighthouseBench([buildDir]);
