@@ -33,6 +33,22 @@ export function lazyWebStream(source: Readable): ReadableStream<Uint8Array> {
 }
 
 /**
+ * @hono/node-server's own Response keeps a body and its headers in a cache until something asks for
+ * what it cannot answer from it (`body` among them), and then rebuilds itself from its first headers:
+ * a header added since (Retry-After on a 503) would be lost. The cache's symbol is private; found once.
+ */
+let lightResponseCache: symbol | undefined;
+
+/** A Response's body, read without making @hono/node-server's light Response rebuild itself. */
+export function bodyOf(response: Response): ReadableStream<Uint8Array> | null {
+  lightResponseCache ??= Object.getOwnPropertySymbols(response).find((s) => s.description === "cache");
+  const cache = lightResponseCache && (response as unknown as Record<symbol, unknown>)[lightResponseCache];
+  if (!Array.isArray(cache)) return response.body;
+  const body: unknown = cache[1];
+  return body instanceof ReadableStream ? body : null;
+}
+
+/**
  * The Node stream behind a body made by `lazyWebStream`, taken for piping: the web body is locked, so
  * nothing else reads it. Null when the body is anything else, or is being read already.
  */

@@ -18,7 +18,7 @@ import {
   refuseOnConnections,
   refuseStalledBodies,
 } from "./connection-refusals.ts";
-import { takeNodeStream } from "./node-body.ts";
+import { bodyOf, takeNodeStream } from "./node-body.ts";
 
 /** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
 const STOPPING_KEEP_ALIVE_MS = 1_000;
@@ -56,7 +56,7 @@ function outgoingHeaders(headers: Headers): OutgoingHttpHeaders {
  * adapter does for web bodies.
  */
 function pipedFromNode(response: Response, outgoing: ServerResponse): boolean {
-  const source = takeNodeStream(response.body);
+  const source = takeNodeStream(bodyOf(response));
   if (!source) return false;
   outgoing.writeHead(response.status, outgoingHeaders(response.headers));
   pipeline(source, outgoing, () => {});

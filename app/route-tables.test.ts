@@ -4,8 +4,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routeConfig from "~/routes.ts";
-import { firstSegment, routeTables } from "./route-tables.ts";
+import { firstSegment, routeTables } from "#server/http/route-tables.ts";
+import routeConfig from "./routes.ts";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -41,9 +41,7 @@ function paths(): string[] {
     const parent = manifest.find((r) => r.id === route.parentId);
     return [parent ? whole(parent) : "", route.path ?? ""].filter(Boolean).join("/");
   };
-  const own = manifest.map((route) =>
-    `/${whole(route)}`.replace(/:[^/]+/g, "x").replace(/\*/g, "a/b"),
-  );
+  const own = manifest.map((route) => `/${whole(route)}`.replace(/:[^/]+/g, "x").replace(/\*/g, "a/b"));
   const odd = [
     "/",
     "/unknown",
