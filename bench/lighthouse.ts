@@ -121,7 +121,8 @@ export async function lighthouseBench(
     { stdio: "ignore" },
   );
   try {
-    for (const server of servers) await waitFor(`${server.base}/api/health`, 60_000);
+    // Several builds start at once, each seeding its demo content: on a loaded machine that takes minutes.
+    for (const server of servers) await waitFor(`${server.base}/api/health`, 180_000);
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 15_000);
     const pagesOf = async (base: string) => {
       const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
