@@ -20,6 +20,7 @@ import { makeConsultation, makeTrainingEvent, uniqueSuffix } from "#server/seed/
 import { seedDemo } from "#server/seed/seed-demo.ts";
 import { createServices } from "#server/services-factory.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
+import { STORED_FOLDERS } from "#server/storage/storage-check.ts";
 import { emptyTarget, type RestoreTarget, sessionOf, tableDigests } from "#tests/support/backup-targets.ts";
 import { browserRequest, cookieFrom } from "#tests/support/http.ts";
 import { makeAdminActor, makeMemberActor } from "#tests/support/members.ts";
@@ -29,6 +30,7 @@ import { restoreBackup } from "./restore-backup.ts";
 import { type BackupOutcome, backupSourceOf, runBackup } from "./take-backup.ts";
 
 const ADMIN_PASSWORD = "operator-password-1";
+const PRIVATE_KEY = "private/resources/restore-drill.txt";
 // The move: PGlite into PostgreSQL (when the suite has one), PostgreSQL back into PGlite.
 const otherKind = usingPostgres() || !process.env.TEST_DATABASE_URL ? "pglite" : "postgres";
 const fastKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -58,6 +60,8 @@ beforeAll(async () => {
   backupDir = await mkdtemp(path.join(tmpdir(), "sd-backups-"));
   t = await createTestContext({ BACKUP_DIR: backupDir });
   await seedDemo(t.services); // programs with their images stored, leads, bookings, achievements
+  // A private file (a resource's or a message's), which only its own routes serve.
+  await t.services.storage.put(PRIVATE_KEY, Buffer.from("a household plan"), "text/plain");
   admin = await makeAdminActor(t.services);
   ({ key: twoFactorKey } = await enrolTwoFactor(t.services, admin, ADMIN_PASSWORD));
   const member = await makeMemberActor(t.services);
@@ -114,12 +118,11 @@ describe(`restoring into ${otherKind}`, () => {
     const to = createStorage(restored.config);
     const keys = async (storage: typeof from) => {
       const found: string[] = [];
-      for (const folder of ["program-images/", "variants/"])
-        for await (const { key } of storage.list(folder)) found.push(key);
+      for (const folder of STORED_FOLDERS) for await (const { key } of storage.list(folder)) found.push(key);
       return found.sort();
     };
     const stored = await keys(from);
-    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toContain(PRIVATE_KEY);
     expect(await keys(to)).toEqual(stored);
     const bytes = async (storage: typeof from, key: string) => {
       const chunks: Buffer[] = [];
@@ -127,6 +130,17 @@ describe(`restoring into ${otherKind}`, () => {
       return Buffer.concat(chunks);
     };
     for (const key of stored) expect((await bytes(to, key)).equals(await bytes(from, key))).toBe(true);
+  });
+
+  it("backs up again from where it was restored (a bucket too), its private files included", async () => {
+    const services = createServices(restored.config, handle.db, createLogger("silent"));
+    const again = await runBackup(
+      { source: backupSourceOf(handle, restored.config.databaseUrl), ...services },
+      "on-demand",
+    );
+    if (again.status !== "verified") throw new Error(again.error);
+    const first = await takeBackup();
+    expect(again.files).toBe(first.files);
   });
 
   it("serves sign-in with the password and a two-factor code; the audit trail stays append-only", async () => {

@@ -5,10 +5,16 @@
 import { imageStorageKey, VARIANT_FOLDER } from "#core/content/program-images/responsive-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { programImages } from "#server/db/schema.ts";
-import type { Storage } from "./storage.ts";
+import { PRIVATE_FOLDER, type Storage } from "./storage.ts";
 
-/** The folders the product writes; anything else in a shared bucket is not ours to judge. */
-export const STORED_FOLDERS = ["program-images/", `${VARIANT_FOLDER}/`];
+/** The folders of program images and their variants: what this check judges. */
+const IMAGE_FOLDERS = ["program-images/", `${VARIANT_FOLDER}/`];
+
+/**
+ * Every folder the product writes (images, and the private files of resources and messages): what a
+ * backup carries from a bucket. Anything else in a shared bucket is not ours to judge.
+ */
+export const STORED_FOLDERS = [...IMAGE_FOLDERS, `${PRIVATE_FOLDER}/`];
 
 /**
  * An upload stores its file before its row commits: a file younger than this may be one of those, so it
@@ -38,7 +44,8 @@ export async function checkStorage(
 ): Promise<StorageReport> {
   const now = options.now ?? new Date();
   const stored = new Map<string, Date>();
-  for (const folder of STORED_FOLDERS)
+  // Private files are their rows' (resources, messages), never an image's orphan.
+  for (const folder of IMAGE_FOLDERS)
     for await (const file of storage.list(folder)) stored.set(file.key, file.modifiedAt);
 
   const rows = await db
@@ -57,7 +64,7 @@ export async function checkStorage(
     referenced.add(key);
     if (stored.has(key)) continue;
     // A key outside our folders (an older layout) is asked for directly.
-    const file = STORED_FOLDERS.some((folder) => key.startsWith(folder)) ? null : await storage.get(key);
+    const file = IMAGE_FOLDERS.some((folder) => key.startsWith(folder)) ? null : await storage.get(key);
     file?.body.destroy();
     if (!file) missingFiles.push({ imageId: row.id, programId: row.programId, key });
   }
