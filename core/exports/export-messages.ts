@@ -12,6 +12,7 @@ export const exportLists = [
   "event-roster",
   "audit-log",
   "failed-emails",
+  "resources",
 ] as const;
 export type ExportList = (typeof exportLists)[number];
 

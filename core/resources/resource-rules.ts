@@ -116,3 +116,15 @@ export function isWebAddress(value: string): boolean {
 
 /** Who opened it out of who may: "opened by 3 of 5". */
 export const openedByText = (opened: number, audience: number) => `opened by ${opened} of ${audience}`;
+
+/** The Resources list's Opened cell: a link is not opened through us, so it has no count. */
+export const openedCell = (kind: string, opened: number, audience: number) =>
+  kind === "link" ? "\u2014" : openedByText(opened, audience);
+
+/** A resource's state on the Resources list and in its export. */
+export const resourceStatusLabel = (unpublishedAt: Date | null) =>
+  unpublishedAt === null ? "Published" : "Unpublished";
+
+/** Where a resource went: its program, its member, or both. */
+export const sharedWithText = (programName: string | null, memberEmail: string | null) =>
+  [programName, memberEmail].filter(Boolean).join(" · ");

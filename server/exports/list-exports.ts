@@ -30,6 +30,15 @@ import {
 import { clockLabel, followUpClock } from "#core/leads/consultations/follow-up-clock.ts";
 import { failedMailMessages, mailJobLabel } from "#core/mail/failed-mail-messages.ts";
 import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
+import {
+  openedCell,
+  type ResourceCategory,
+  type ResourceKind,
+  resourceCategoryLabels,
+  resourceKindLabels,
+  resourceStatusLabel,
+  sharedWithText,
+} from "#core/resources/resource-rules.ts";
 import { fullName, memberOf, personEmail, personName } from "#core/users/display-name.ts";
 import { roleLabels, twoFactorLabel } from "#core/users/user-schema.ts";
 import { auditEventRows, auditEventTable } from "#server/audit/list-audit-events-page.ts";
@@ -49,6 +58,7 @@ import {
   registrationRows,
   registrationTable,
 } from "#server/members/registrations/list-registrations-page.ts";
+import { resourceRows, resourceTable } from "#server/resources/list-resources-page.ts";
 import { liveUsers, userRows, userTable } from "#server/users/list-users-page.ts";
 import type { CsvColumn } from "./csv-stream.ts";
 
@@ -148,6 +158,23 @@ const failedMailExport = defineExport<RowOf<typeof failedMailRows>>({
     ["Subject", (r) => r.subject ?? mailJobLabel(r.kind)],
     ["Why", (r) => r.error],
     ["Attempts", (r) => r.attempts],
+  ],
+});
+
+const resourceExport = defineExport<RowOf<typeof resourceRows>>({
+  entity: "resource",
+  scope: tableScope(() => resourceTable),
+  select: (db) => (extra) => resourceRows(db, extra),
+  columns: (clock, at = when(clock)) => [
+    ["Title", (r) => r.title],
+    ["Description", (r) => r.description],
+    ["Category", (r) => resourceCategoryLabels[r.category as ResourceCategory] ?? r.category],
+    ["Kind", (r) => resourceKindLabels[r.kind as ResourceKind] ?? r.kind],
+    ["Shared with", (r) => sharedWithText(r.programName, r.memberEmail)],
+    ["Opened", (r) => openedCell(r.kind, r.opened, r.audience)],
+    ["Available from", (r) => at(r.visibleFrom)],
+    ["Status", (r) => resourceStatusLabel(r.unpublishedAt)],
+    ["Created", (r) => at(r.createdAt)],
   ],
 });
 
@@ -290,4 +317,5 @@ export const listExports: Record<ExportList, ListExport<any>> = {
   "event-roster": rosterExport,
   "audit-log": auditExport,
   "failed-emails": failedMailExport,
+  resources: resourceExport,
 };

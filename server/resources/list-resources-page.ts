@@ -46,15 +46,19 @@ const row = {
   opened: openedCount,
 };
 
+/** The list's rows (and its CSV export's, with the keyset's extra fields). */
+export const resourceRows = <E extends Record<string, SQL>>(db: Database, extra = {} as E) =>
+  db
+    .select({ ...row, ...extra })
+    .from(resources)
+    .leftJoin(programs, eq(programs.id, resources.programId))
+    .leftJoin(profiles, eq(profiles.id, resources.memberId))
+    .$dynamic();
+
 export async function listResourcesPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, resourceTable, query, {
-    rows: db
-      .select(row)
-      .from(resources)
-      .leftJoin(programs, eq(programs.id, resources.programId))
-      .leftJoin(profiles, eq(profiles.id, resources.memberId))
-      .$dynamic(),
+    rows: resourceRows(db),
     counted: resources,
     // Each row counts its audience and opens: only the page's rows do (decision 163).
     keysFirst: true,

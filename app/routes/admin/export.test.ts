@@ -3,7 +3,7 @@
 // or event is a 404 and a hostile query string never a 500.
 import { expect, it } from "vitest";
 import { exportLists } from "#core/exports/export-messages.ts";
-import { jobs } from "#server/db/schema.ts";
+import { jobs, resources } from "#server/db/schema.ts";
 import { MAIL_JOB } from "#server/mail/mail-queue.ts";
 import { makeConsultation, makeFaq, makeMember, makeProgram, uniqueSuffix } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
@@ -101,15 +101,25 @@ it("gives every list the back office shows an Export CSV link carrying the scree
   );
 });
 
-it("exports Users, FAQs, Programs and Failed E-mails as the screen filters them", async () => {
+it("exports Users, FAQs, Programs, Failed E-mails and Resources as the screen filters them", async () => {
   const { db } = suite.t.services;
   const tag = `tagged${uniqueSuffix()}`;
   const member = await makeMember(suite.t.services, { email: `${tag}@example.com`, firstName: "Tess" });
   await makeMember(suite.t.services, { email: `other-${uniqueSuffix()}@example.com` });
   await makeFaq(db, { question: `Is ${tag} covered?`, answer: '=HYPERLINK("http://x")' });
   await makeFaq(db, { question: "Untagged question?" });
-  await makeProgram(db, { name: `Program ${tag}`, duration: "3 days" });
+  const program = await makeProgram(db, { name: `Program ${tag}`, duration: "3 days" });
   await makeProgram(db, { name: `Program untagged ${uniqueSuffix()}` });
+  for (const title of [`Briefing ${tag}`, "Briefing elsewhere"])
+    await db
+      .insert(resources)
+      .values({
+        title,
+        category: "briefing",
+        kind: "link",
+        programId: program.id,
+        linkUrl: "https://example.com/b",
+      });
   for (const subject of [`Undelivered ${tag}`, "Undelivered elsewhere"])
     await db.insert(jobs).values({
       kind: MAIL_JOB,
@@ -129,6 +139,11 @@ it("exports Users, FAQs, Programs and Failed E-mails as the screen filters them"
     "failed-emails": {
       header: '"Failed","Kind","To"',
       row: new RegExp(`"Undelivered ${tag}"`),
+      not: /elsewhere/,
+    },
+    resources: {
+      header: '"Title","Description","Category","Kind","Shared with"',
+      row: new RegExp(`"Briefing ${tag}","","Briefing","Link","Program ${tag}","\u2014",`),
       not: /elsewhere/,
     },
   };

@@ -4,17 +4,20 @@ import { formatDate } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { resourceMessages } from "#core/resources/resource-messages.ts";
 import {
-  openedByText,
+  openedCell,
   RESOURCE_MAX_FILE_BYTES,
   type ResourceCategory,
   type ResourceKind,
   resourceCategoryLabels,
   resourceKindLabels,
+  resourceStatusLabel,
+  sharedWithText,
 } from "#core/resources/resource-rules.ts";
 import { resourceFormSchema } from "#core/resources/resource-schema.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ResourceDialog } from "~/components/resources/resource-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ExportLink } from "~/components/ui/export-link";
 import { IconButton } from "~/components/ui/icon-button";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -157,12 +160,12 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     {
       key: "audience",
       header: "Shared with",
-      cell: (r) => [r.programName, r.memberEmail].filter(Boolean).join(" · "),
+      cell: (r) => sharedWithText(r.programName, r.memberEmail),
     },
     {
       key: "opened",
       header: "Opened",
-      cell: (r) => (r.kind === "link" ? "\u2014" : openedByText(r.opened, r.audience)),
+      cell: (r) => openedCell(r.kind, r.opened, r.audience),
     },
     {
       key: "visibleFrom",
@@ -172,12 +175,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     {
       key: "status",
       header: "Status",
-      cell: (r) =>
-        r.unpublishedAt === null ? (
-          <span className="text-success">Published</span>
-        ) : (
-          <span className="text-mist">Unpublished</span>
-        ),
+      cell: (r) => (
+        <span className={r.unpublishedAt === null ? "text-success" : "text-mist"}>
+          {resourceStatusLabel(r.unpublishedAt)}
+        </span>
+      ),
     },
   ];
   return (
@@ -185,6 +187,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Resources"
         subtitle="Private files and links for programs and members, opened only by those they are shared with."
+        actions={<ExportLink list="resources" what="resources" />}
         addLabel="Publish Resource"
         onAdd={() => open({ kind: "new" })}
       />
