@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "#core/dates/dates.ts";
+import { MY_WORK_PATH } from "#core/my-work/my-work.ts";
 import { notificationMail } from "#core/notifications/notification-messages.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -242,6 +243,9 @@ describe("the morning digest", () => {
     expect(londonDigests[0]).toContain(notificationMail.digestLine.dueToday(2));
     expect(londonDigests[0]).toContain(notificationMail.digestLine.overdue(1));
     expect(londonDigests[0]).toContain(notificationMail.digestLine.atRisk(1));
+    // What the digest counts is what My work lists: its one link opens My work, not the dashboard.
+    expect(londonDigests[0]).toContain(notificationMail.openMyWork);
+    expect(londonDigests[0]).toContain(`${t.services.config.publicUrl}${MY_WORK_PATH}`);
     // New York's 08:00 is five hours later.
     expect(received(newYork.email, notificationMail.digestSubject)).toEqual([]);
     await sweepAt(new Date(newYorkEight.getTime() + MINUTE), both);
