@@ -277,3 +277,28 @@ describe("the morning digest", () => {
     expect(digests[0]).not.toContain(member.lastName!);
   });
 });
+
+describe("the notices decided", () => {
+  it("are forgotten 90 days on, by the sweep; younger ones are kept", async () => {
+    const admin = await operator();
+    const now = new Date(start.getTime() + 7 * 24 * HOUR);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR);
+    const row = (about: string, createdAt: Date) => ({
+      key: `morning-digest:${about}:${admin.id}`,
+      userId: admin.id,
+      kind: "morning-digest",
+      mailed: false,
+      createdAt,
+    });
+    await t.services.db
+      .insert(notificationsSent)
+      .values([row("day:old", daysAgo(91)), row("day:young", daysAgo(89))]);
+    await sweepAt(now);
+    const left = await t.services.db
+      .select({ key: notificationsSent.key })
+      .from(notificationsSent)
+      .where(eq(notificationsSent.userId, admin.id));
+    expect(left.map((r) => r.key)).toContain(row("day:young", now).key);
+    expect(left.map((r) => r.key)).not.toContain(row("day:old", now).key);
+  });
+});
