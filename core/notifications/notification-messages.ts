@@ -41,6 +41,6 @@ export const notificationMail = {
         : `${n} leads you own with their promise at risk or broken`,
     registrations: (n: number) => (n === 1 ? "1 registration to approve" : `${n} registrations to approve`),
   },
-  openBackOffice: "Open the back office",
+  openMyWork: "Open My work",
   turnOff: "You can choose which notifications you receive on Settings in the back office.",
 } as const;

@@ -1,5 +1,6 @@
 // Notification e-mails to operators (docs/notifications.md): a first name at most, never a surname,
 // address or phone, and one link into the back office, where the record is.
+import { MY_WORK_PATH } from "#core/my-work/my-work.ts";
 import { leadByFirstName, notificationMail as m } from "#core/notifications/notification-messages.ts";
 import type { MailMessage } from "./mailer.ts";
 import { greeting, message } from "./templates.ts";
@@ -57,6 +58,7 @@ export function morningDigestEmail(site: Site, to: To, counts: DigestCounts): Ma
     m.digestSubject,
     site.siteName,
     [greeting(to.firstName, "colleague"), m.digestIntro, ...lines, m.turnOff],
-    { label: m.openBackOffice, url: `${site.publicUrl}/admin` },
+    // The digest counts what My work lists (decision 212): that is where the operator acts on it.
+    { label: m.openMyWork, url: `${site.publicUrl}${MY_WORK_PATH}` },
   );
 }

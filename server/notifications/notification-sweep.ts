@@ -3,14 +3,15 @@
 // (notify.ts). Every instance schedules it at start; the partial unique index
 // jobs_one_pending_daily_key keeps one pending run however many do, the claim runs it on one instance,
 // and the next run is scheduled before this one works, so a failed run never stops the cycle. Its
-// clock is the job runner's (a test passes its own).
+// clock is the job runner's (a test passes its own). Each run also forgets the notices decided more
+// than 90 days ago (notify.ts).
 import type { Database } from "#server/db/client.ts";
 import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
 import type { JobHandlers } from "#server/jobs/run-due-jobs.ts";
 import type { Services } from "#server/services.ts";
 import { mailFailedNotices } from "./mail-failed-notices.ts";
 import { morningDigestNotices } from "./morning-digest.ts";
-import { notify } from "./notify.ts";
+import { forgetOldNotices, notify } from "./notify.ts";
 import { atRiskPromiseNotices, brokenPromiseNotices } from "./promise-notices.ts";
 
 export const NOTIFICATION_SWEEP_JOB = "notification-sweep";
@@ -46,5 +47,8 @@ export const notificationJobHandlers: JobHandlers<Services> = {
     await scheduleNotificationSweep(services.db, new Date(job.now.getTime() + SWEEP_EVERY_MS));
     const mailed = await sweepNotifications(services, job.now);
     if (mailed > 0) services.logger.info({ mailed }, "notifications sent");
+    // A scan of a small table (a row per notice): cheap enough every sweep, so no job of its own.
+    const forgotten = await forgetOldNotices(services.db, job.now);
+    if (forgotten > 0) services.logger.info({ forgotten }, "old notifications forgotten");
   },
 };

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "#core/dates/dates.ts";
+import { MY_WORK_PATH } from "#core/my-work/my-work.ts";
 import { notificationMail } from "#core/notifications/notification-messages.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -242,6 +243,9 @@ describe("the morning digest", () => {
     expect(londonDigests[0]).toContain(notificationMail.digestLine.dueToday(2));
     expect(londonDigests[0]).toContain(notificationMail.digestLine.overdue(1));
     expect(londonDigests[0]).toContain(notificationMail.digestLine.atRisk(1));
+    // What the digest counts is what My work lists: its one link opens My work, not the dashboard.
+    expect(londonDigests[0]).toContain(notificationMail.openMyWork);
+    expect(londonDigests[0]).toContain(`${t.services.config.publicUrl}${MY_WORK_PATH}`);
     // New York's 08:00 is five hours later.
     expect(received(newYork.email, notificationMail.digestSubject)).toEqual([]);
     await sweepAt(new Date(newYorkEight.getTime() + MINUTE), both);
@@ -271,5 +275,30 @@ describe("the morning digest", () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]).toContain(notificationMail.digestLine.registrations(1));
     expect(digests[0]).not.toContain(member.lastName!);
+  });
+});
+
+describe("the notices decided", () => {
+  it("are forgotten 90 days on, by the sweep; younger ones are kept", async () => {
+    const admin = await operator();
+    const now = new Date(start.getTime() + 7 * 24 * HOUR);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR);
+    const row = (about: string, createdAt: Date) => ({
+      key: `morning-digest:${about}:${admin.id}`,
+      userId: admin.id,
+      kind: "morning-digest",
+      mailed: false,
+      createdAt,
+    });
+    await t.services.db
+      .insert(notificationsSent)
+      .values([row("day:old", daysAgo(91)), row("day:young", daysAgo(89))]);
+    await sweepAt(now);
+    const left = await t.services.db
+      .select({ key: notificationsSent.key })
+      .from(notificationsSent)
+      .where(eq(notificationsSent.userId, admin.id));
+    expect(left.map((r) => r.key)).toContain(row("day:young", now).key);
+    expect(left.map((r) => r.key)).not.toContain(row("day:old", now).key);
   });
 });

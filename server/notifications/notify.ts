@@ -4,7 +4,7 @@
 // the second waits for the first's commit and finds the key, so one e-mail is written, however many
 // sweeps, instances and restarts find the same reason. The e-mail then leaves at once, or by the
 // worker's retries (decision 150).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { NotificationKindId } from "#core/notifications/notification-kinds.ts";
 import type { Database } from "#server/db/client.ts";
 import { notificationsSent, profiles, userRolesTable } from "#server/db/schema.ts";
@@ -71,4 +71,21 @@ export async function listOperators(db: Database): Promise<{ id: string }[]> {
     .from(profiles)
     .innerJoin(userRolesTable, eq(userRolesTable.userId, profiles.id))
     .where(and(eq(userRolesTable.role, "admin"), isNull(profiles.erasedAt)));
+}
+
+/**
+ * How long a decided notice is kept. Its key only has to outlive the time its reason can be news (a
+ * day for a broken promise or a failed e-mail, the 12 hours a promise is at risk, the morning of a
+ * digest), so a key this old can never be found again; the rows are kept a quarter to answer "was
+ * this person told?".
+ */
+export const NOTICE_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Forgets the notices decided longer ago than NOTICE_KEEP_MS; answers how many. */
+export async function forgetOldNotices(db: Database, now: Date): Promise<number> {
+  const forgotten = await db
+    .delete(notificationsSent)
+    .where(lt(notificationsSent.createdAt, new Date(now.getTime() - NOTICE_KEEP_MS)))
+    .returning({ key: notificationsSent.key });
+  return forgotten.length;
 }

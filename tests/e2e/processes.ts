@@ -28,12 +28,19 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts build/server/main.js on `port` with these settings (NODE_ENV left for the entry to choose). */
-export function startServer(port: number, env: Record<string, string | undefined>): ServerProcess {
+/**
+ * Starts build/server/main.js on `port` with these settings (NODE_ENV left for the entry to choose), and
+ * these options to node itself (a test's preload).
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): ServerProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: "info", ...env };
   delete childEnv.NODE_ENV;
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, [`${E2E_BUILD_DIR}/server/main.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${E2E_BUILD_DIR}/server/main.js`], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
