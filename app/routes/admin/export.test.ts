@@ -111,15 +111,13 @@ it("exports Users, FAQs, Programs, Failed E-mails and Resources as the screen fi
   const program = await makeProgram(db, { name: `Program ${tag}`, duration: "3 days" });
   await makeProgram(db, { name: `Program untagged ${uniqueSuffix()}` });
   for (const title of [`Briefing ${tag}`, "Briefing elsewhere"])
-    await db
-      .insert(resources)
-      .values({
-        title,
-        category: "briefing",
-        kind: "link",
-        programId: program.id,
-        linkUrl: "https://example.com/b",
-      });
+    await db.insert(resources).values({
+      title,
+      category: "briefing",
+      kind: "link",
+      programId: program.id,
+      linkUrl: "https://example.com/b",
+    });
   for (const subject of [`Undelivered ${tag}`, "Undelivered elsewhere"])
     await db.insert(jobs).values({
       kind: MAIL_JOB,
