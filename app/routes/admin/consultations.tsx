@@ -1,12 +1,10 @@
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { recordEmailMessages, recordEmailSchema } from "#core/leads/activities/record-email.ts";
 import {
   consultationFormSchema,
   consultationMessages,
 } from "#core/leads/consultations/consultation-schema.ts";
 import { leadOwnerMessages, ownerFormSchema } from "#core/leads/consultations/lead-owner.ts";
-import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
@@ -19,8 +17,9 @@ import { ExportLink } from "~/components/ui/export-link";
 import { RowActions } from "~/components/ui/row-actions";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { consultationIntents, privacyIntents, recordEmailIntents } from "~/kit/intents";
+import { consultationIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
+import { personRecordIntents } from "~/kit/person-record-intents.server";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
@@ -38,11 +37,9 @@ import {
   getRecordEmailDraft,
   listAssignableAdmins,
   listConsultationsPage,
-  sendRecordEmail,
   setConsultationOwner,
   updateConsultation,
 } from "~/lib/leads.server";
-import { erasePerson } from "~/lib/privacy.server";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Consultation Management");
@@ -104,23 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return leadOwnerMessages.ownerSaved;
         },
       }),
-      [recordEmailIntents.send]: intent({
-        schema: idOnly.extend(recordEmailSchema.shape),
-        failure: recordEmailMessages.failed,
-        run: async ({ id, ...input }) => {
-          const { name, sent } = await sendRecordEmail(services, admin, { kind: "consultation", id }, input);
-          return sent ? recordEmailMessages.sent(name) : recordEmailMessages.queued(name);
-        },
-      }),
-      [privacyIntents.erase]: intent({
-        schema: idOnly,
-        entity: "Person",
-        failure: privacyMessages.eraseFailed,
-        run: async ({ id }) => {
-          await erasePerson(services, admin, { kind: "lead", id });
-          return privacyMessages.erased;
-        },
-      }),
+      ...personRecordIntents(services, admin, "lead"),
     },
   });
 }

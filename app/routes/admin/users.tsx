@@ -3,7 +3,6 @@ import { parseTableQuery } from "#core/admin/table-query.ts";
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { twoFactorResetRefusal } from "#core/auth/two-factor/two-factor-rules.ts";
 import { formatDate } from "#core/dates/dates.ts";
-import { recordEmailMessages, recordEmailSchema } from "#core/leads/activities/record-email.ts";
 import { erasureRefusal } from "#core/privacy/erasure-rules.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { addressSchema } from "#core/privacy/privacy-schema.ts";
@@ -23,14 +22,15 @@ import { ResetTwoFactorButton } from "~/components/users/reset-two-factor-button
 import { UserDialog } from "~/components/users/user-dialog";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
-import { privacyIntents, recordEmailIntents, twoFactorIntents } from "~/kit/intents";
+import { privacyIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
+import { personRecordIntents } from "~/kit/person-record-intents.server";
 import { idOnly, tableRowIntents } from "~/kit/row-intents.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { useUrlDialog } from "~/kit/url-dialog";
 import { requireAdmin } from "~/lib/auth.server";
-import { getRecordEmailDraft, sendRecordEmail } from "~/lib/leads.server";
-import { eraseByAddress, erasePerson, findHeldByAddress } from "~/lib/privacy.server";
+import { getRecordEmailDraft } from "~/lib/leads.server";
+import { eraseByAddress, findHeldByAddress } from "~/lib/privacy.server";
 import {
   deleteUser,
   getUser,
@@ -75,24 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         update: { schema: userUpdateSchema, run: (id, input) => updateUser(services, admin, id, input) },
         remove: (id) => deleteUser(services, admin, id),
       }),
-      [recordEmailIntents.send]: intent({
-        schema: idOnly.extend(recordEmailSchema.shape),
-        entity: "Member",
-        failure: recordEmailMessages.failed,
-        run: async ({ id, ...input }) => {
-          const { name, sent } = await sendRecordEmail(services, admin, { kind: "member", id }, input);
-          return sent ? recordEmailMessages.sent(name) : recordEmailMessages.queued(name);
-        },
-      }),
-      [privacyIntents.erase]: intent({
-        schema: idOnly,
-        entity: "Person",
-        failure: privacyMessages.eraseFailed,
-        run: async ({ id }) => {
-          await erasePerson(services, admin, { kind: "member", id });
-          return privacyMessages.erased;
-        },
-      }),
+      ...personRecordIntents(services, admin, "member"),
       // What an address still has (decision 173): a read, answered in the dialog.
       [privacyIntents.findAddress]: intent({
         schema: addressSchema,
