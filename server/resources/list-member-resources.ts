@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { programs, resources } from "#server/db/schema.ts";
 import { containsPattern } from "#server/db/table-definition.ts";
 import { visibleToMember } from "./resource-audience.ts";
+import { resourceCard } from "./resource-card.ts";
 
 export const MEMBER_RESOURCES_PAGE_SIZE = 24;
 
@@ -20,13 +21,7 @@ export async function listMemberResources(
   const pattern = options.search ? containsPattern(options.search) : null;
   const rows = await db
     .select({
-      id: resources.id,
-      title: resources.title,
-      description: resources.description,
-      category: resources.category,
-      kind: resources.kind,
-      fileName: resources.fileName,
-      linkUrl: resources.linkUrl,
+      ...resourceCard,
       notes: resources.notes,
       programName: programs.name,
       forYou: sql<boolean>`coalesce(${resources.memberId} = ${actor.id}, false)`,

@@ -9,6 +9,7 @@ import { isUuid } from "#server/db/is-uuid.ts";
 import { profiles, programs, resources } from "#server/db/schema.ts";
 import { defineTable, listTable } from "#server/db/table-definition.ts";
 import { audienceCount, openedCount } from "./resource-audience.ts";
+import { resourceCard } from "./resource-card.ts";
 
 export const resourceTable = defineTable({
   columns: {
@@ -29,13 +30,7 @@ export const resourceTable = defineTable({
 });
 
 const row = {
-  id: resources.id,
-  title: resources.title,
-  description: resources.description,
-  category: resources.category,
-  kind: resources.kind,
-  fileName: resources.fileName,
-  linkUrl: resources.linkUrl,
+  ...resourceCard,
   programName: programs.name,
   memberEmail: profiles.email,
   availableFrom: resources.availableFrom,
