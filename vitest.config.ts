@@ -32,7 +32,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          // The scripts' checks parse the whole tree (layers, circles, timed assertions): about a second
+          // on an idle machine, several on a loaded one, where the default 5 s made them flake.
+          testTimeout: 60_000,
+        },
       },
       integration("integration-pglite", { TEST_DB: "pglite" }, ["**/*.postgres.test.ts"]),
       ...(process.env.TEST_DATABASE_URL
