@@ -16,6 +16,7 @@ import { activityTable } from "#server/leads/activities/list-activities-page.ts"
 import { consultationTable } from "#server/leads/consultations/list-consultations-page.ts";
 import { failedMailTable } from "#server/mail/list-failed-mail-page.ts";
 import { registrationTable } from "#server/members/registrations/list-registrations-page.ts";
+import { resourceTable } from "#server/resources/list-resources-page.ts";
 import { userTable } from "#server/users/list-users-page.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { TEST_ORIGIN } from "#tests/support/http.ts";
@@ -33,6 +34,7 @@ const lists: { path: string; table: TableShape }[] = [
   { path: "/admin/programs", table: programTable },
   { path: "/admin/audit-log", table: auditEventTable("UTC") },
   { path: "/admin/failed-emails", table: failedMailTable },
+  { path: "/admin/resources", table: resourceTable },
 ];
 
 /** What a URL can carry that the database refuses or nobody types: NUL, other C0 controls, DEL, C1. */
