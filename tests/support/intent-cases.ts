@@ -183,6 +183,8 @@ const {
   memberIntents,
   activityIntents,
   consultationIntents,
+  leadOwnerIntents,
+  notificationIntents,
   bookingIntents,
   trainingEventIntents,
   authIntents,
@@ -429,6 +431,20 @@ export const cases: Case[] = [
   },
   // Unticked: the suite's operator has no two-factor, and the requirement would shut them out.
   { path: "/admin/settings", intent: twoFactorIntents.requirement, cookie: asAdmin, form: () => ({}) },
+  {
+    path: "/admin/settings",
+    intent: leadOwnerIntents.rule,
+    cookie: asAdmin,
+    form: () => ({ kind: "operator", operatorId: admin.id }),
+  },
+  { path: "/admin/settings", intent: leadOwnerIntents.pool, cookie: asAdmin, form: () => ({ join: "on" }) },
+  {
+    path: "/admin/settings",
+    intent: notificationIntents.own,
+    cookie: asAdmin,
+    form: () => ({ timeZone: "Europe/London" }),
+  },
+  { path: "/admin/settings", intent: notificationIntents.defaults, cookie: asAdmin, form: () => ({}) },
   // Resources
   { path: "/admin/resources", intent: row.create, cookie: asAdmin, form: resourceForm },
   {
@@ -594,6 +610,13 @@ export const cases: Case[] = [
     cookie: asAdmin,
     takesId: true,
     form: async () => ({ id: await convertedConsultation() }),
+  },
+  {
+    path: "/admin/consultations",
+    intent: consultationIntents.setOwner,
+    cookie: asAdmin,
+    takesId: true,
+    form: async () => ({ id: (await makeConsultation(db(), { programId })).id, ownerId: admin.id }),
   },
   // Messages (decision 230): an operator's reply names the member it answers.
   {
