@@ -5,12 +5,18 @@ import { E2E_ADMIN } from "./env.ts";
 import { expect, uniqueEmail, waitForHydrationBeforeActions, waitForMail } from "./fixtures.ts";
 import { signInAs } from "./sign-in.ts";
 
+/** An address in 10.0.0.0/8 for one new member's browser page. */
+const ownClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
+
 export async function signUpNewMember(
   page: Page,
   person: { firstName: string; lastName?: string; prefix?: string; password?: string },
 ) {
   const { firstName, lastName = "Tester", password = "member-password-1" } = person;
   const email = uniqueEmail(person.prefix ?? firstName.toLowerCase());
+  // Each new member is a client of their own (TRUST_PROXY in playwright.config.ts): the per-client
+  // sign-up budget is the product's, and the suite as a whole would spend it.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownClientAddress() });
   await page.goto("/members/login?tab=signup");
   const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
   await signUp.getByLabel("First Name").fill(firstName);

@@ -4,6 +4,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { myWorkMessages } from "#core/my-work/my-work.ts";
 import { E2E_ADMIN } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
 import { type NginxProxy, nginxPath, startProxy } from "./nginx.ts";
@@ -47,15 +48,16 @@ async function signInThroughTheForm(page: Page) {
   await page.getByRole("button", { name: "Sign In" }).click();
   // React Router's own check answered 400 here when the Host it saw was not PUBLIC_URL's.
   expect((await action).status(), "the sign-in action's status").toBeLessThan(400);
-  await expect(page).toHaveURL(`${proxy!.url}/admin`);
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // A plain sign-in lands on the operator's own day.
+  await expect(page).toHaveURL(`${proxy!.url}/admin/my-work`);
+  await expect(page.getByRole("heading", { name: myWorkMessages.title })).toBeVisible();
 }
 
 test("[OPS] the sign-in form works through a proxy that sets its own Host (hydrated: single fetch)", async ({
   page,
 }) => {
   await signInThroughTheForm(page);
-  // Closed before the proxy stops: the dashboard keeps discovering its links' routes in the background.
+  // Closed before the proxy stops: the page keeps discovering its links' routes in the background.
   await page.close();
 });
 
