@@ -1,15 +1,14 @@
 // Messages at scale (decision 230): 100,000 messages in 4,000 members' conversations (25 each, the
 // sides alternating; one member in ten waiting for an operator), plus one member whose conversation
 // alone holds 10,000. Times the members' Messages page (a typical member, the long conversation and
-// its earlier page), the operators' list (first page, the Unread tab, a deep page) and the two
+// its earlier page), the operators' list (first page, the Unread tab, a deep page, by owner) and the two
 // sidebar counts, each through the real domain function (bench/list-bench.ts).
 import { eq, sql } from "drizzle-orm";
-import { conversationListQuery } from "#core/messages/conversation-list.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
 import { getOwnConversation } from "#server/messages/get-own-conversation.ts";
-import { listConversations } from "#server/messages/list-conversations.ts";
+import { conversationListQuery, listConversations } from "#server/messages/list-conversations.ts";
 import { memberUnreadMessages, staffUnreadConversations } from "#server/messages/unread-counts.ts";
 import { benchAdmin } from "./bench-databases.ts";
 import { runListBench } from "./list-bench.ts";
@@ -36,6 +35,15 @@ async function seedMessages(handle: DatabaseHandle) {
            'Message ' || p || ' about the schedule, the route and the people at home.',
            gen_random_uuid(), c.last_message_at - ((c.message_count - p) || ' minutes')::interval
     FROM conversations c CROSS JOIN LATERAL generate_series(1, c.message_count) AS p`);
+  // Every member has a lead; one in four is the bench operator's (the owner filter's "me").
+  await handle.db.execute(
+    sql`INSERT INTO profiles (id, email, name) VALUES (${benchAdmin.id}, ${benchAdmin.email}, 'Bench')`,
+  );
+  await handle.db.execute(sql`
+    INSERT INTO consultations (title, first_name, last_name, email, phone_number, member_id, owner_id)
+    SELECT 'Mr', p.first_name, p.last_name, p.email, '+44 20 7946 0000', p.id,
+           CASE WHEN row_number() OVER () % 4 = 0 THEN ${benchAdmin.id}::uuid END
+    FROM profiles p WHERE p.id <> ${benchAdmin.id}`);
   await handle.db.execute(sql`VACUUM ANALYZE`);
 }
 
@@ -64,6 +72,9 @@ export const benchMessages = () =>
       ["operators' list, first page", "list:"],
       ["operators' list, Unread tab", "list:tab=unread"],
       ["operators' list, deep page (60 of 80)", "list:page=60"],
+      ["operators' list, owner me", "list:f.owner=me"],
+      ["operators' list, owner me, Unread tab", "list:tab=unread&f.owner=me"],
+      ["operators' list, unassigned, deep page (40 of 60)", "list:f.owner=unassigned&page=40"],
       ["member's sidebar count", "count-member:member2000@example.com"],
       ["operators' sidebar count", "count-staff:"],
     ],
@@ -75,7 +86,11 @@ export const benchMessages = () =>
         return (await getOwnConversation(handle.db, await memberNamed(handle, arg), 5000)).messages.length;
       if (kind === "list")
         return (
-          await listConversations(handle.db, benchAdmin, conversationListQuery(new URLSearchParams(arg)))
+          await listConversations(
+            handle.db,
+            benchAdmin,
+            conversationListQuery(new URLSearchParams(arg), benchAdmin.id),
+          )
         ).rows.length;
       if (kind === "count-member")
         return memberUnreadMessages(handle.db, (await memberNamed(handle, arg)).id);

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "#core/messages/message-schema.ts";
-import { auditEvents, conversations, messages } from "#server/db/schema.ts";
+import { auditEvents, consultations, conversations, messages } from "#server/db/schema.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { formPost, TEST_ORIGIN } from "#tests/support/http.ts";
 import {
@@ -127,6 +127,52 @@ describe("a conversation between a member and the firm", () => {
     const { cookie: staff } = await anOperator();
     expect((await reply(member.id, "", staff)).status).toBe(400);
     expect(await bodiesOf(member.id)).toEqual([]);
+  });
+});
+
+describe("the operators' list by owner", () => {
+  /** A lead for the member (their consultation), owned by `ownerId` or nobody. */
+  const leadFor = (member: { id: string; email: string }, ownerId: string | null) =>
+    db().insert(consultations).values({
+      title: "Ms",
+      firstName: "Lead",
+      lastName: "Owned",
+      email: member.email,
+      phoneNumber: "+44 20 7946 0000",
+      memberId: member.id,
+      ownerId,
+    });
+  const names = (html: string) =>
+    ["Mineowned", "Otherowned", "Noowner", "Nolead"].filter((n) => html.includes(n));
+
+  it("filters by the member's lead's owner: me, unassigned, one operator; the tabs and pages keep it", async () => {
+    const me = await anOperator();
+    const other = await anOperator();
+    const mine = await aMember("Mineowned");
+    const others = await aMember("Otherowned");
+    const unowned = await aMember("Noowner");
+    const leadless = await aMember("Nolead");
+    await leadFor(mine.member, me.operator.id);
+    await leadFor(others.member, other.operator.id);
+    await leadFor(unowned.member, null);
+    for (const m of [mine, others, unowned, leadless]) await send("About my schedule.", m.cookie);
+
+    expect(names((await get("/admin/messages", me.cookie)).text)).toEqual(
+      expect.arrayContaining(["Mineowned", "Otherowned", "Noowner", "Nolead"]),
+    );
+    expect(names((await get("/admin/messages?f.owner=me", me.cookie)).text)).toEqual(["Mineowned"]);
+    expect(names((await get("/admin/messages?f.owner=me", other.cookie)).text)).toEqual(["Otherowned"]);
+    expect(names((await get(`/admin/messages?f.owner=${other.operator.id}`, me.cookie)).text)).toEqual([
+      "Otherowned",
+    ]);
+    const unassigned = await get("/admin/messages?f.owner=unassigned&tab=unread", me.cookie);
+    expect(names(unassigned.text)).toEqual(["Noowner", "Nolead"]);
+    // The tabs keep the filter; the select shows it.
+    expect(unassigned.text).toContain('href="/admin/messages?tab=all&amp;f.owner=unassigned"');
+    // A value that names no one shows nothing, never everything.
+    const nobody = await get("/admin/messages?f.owner=someone", me.cookie);
+    expect(nobody.status).toBe(200);
+    expect(names(nobody.text)).toEqual([]);
   });
 });
 

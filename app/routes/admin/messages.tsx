@@ -3,11 +3,11 @@
 // marks the member's messages read and is in the audit trail (decision 233); an open conversation
 // refreshes itself (decision 231).
 import { randomUUID } from "node:crypto";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDateTime } from "#core/dates/dates.ts";
+import { leadOwnerMessages } from "#core/leads/consultations/lead-owner.ts";
 import {
   type ConversationTab,
-  conversationListQuery,
   conversationTabLabels,
   conversationTabs,
 } from "#core/messages/conversation-list.ts";
@@ -18,7 +18,9 @@ import {
 } from "#core/messages/conversation-page.ts";
 import { messageMessages, replySchema } from "#core/messages/message-schema.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
+import { ownerOptions } from "~/components/leads/owner-select";
 import { MessageForm, MessageThread } from "~/components/messages/conversation";
+import { Button } from "~/components/ui/button";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { cn } from "~/kit/cn";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
@@ -29,7 +31,13 @@ import { useRecountAfterRead, useRefreshWhileVisible } from "~/kit/refresh-while
 import { answerRefusals } from "~/kit/refusals.server";
 import { useTimeZone } from "~/kit/time-zone";
 import { requireAdmin } from "~/lib/auth.server";
-import { getMemberConversation, listConversations, sendStaffReply } from "~/lib/messages.server";
+import { listAssignableAdmins } from "~/lib/leads.server";
+import {
+  conversationListQuery,
+  getMemberConversation,
+  listConversations,
+  sendStaffReply,
+} from "~/lib/messages.server";
 import type { Route } from "./+types/messages";
 
 export const handle: PageHandle = { loadFailure: messageMessages.loadFailed };
@@ -44,13 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (memberId !== null) {
     const before = beforePosition(params.get("before"));
     const conversation = await answerRefusals(() => getMemberConversation(db, admin, memberId, before));
-    return { conversation, formKey: randomUUID(), list: null };
+    return { conversation, formKey: randomUUID(), list: null, operators: [] };
   }
-  return {
-    conversation: null,
-    formKey: "",
-    list: await listConversations(db, admin, conversationListQuery(params)),
-  };
+  const [list, operators] = await Promise.all([
+    listConversations(db, admin, conversationListQuery(params, admin.id)),
+    listAssignableAdmins(db, admin),
+  ]);
+  return { conversation: null, formKey: "", list, operators };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +88,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
   return loaderData.conversation ? (
     <Conversation conversation={loaderData.conversation} formKey={loaderData.formKey} answered={actionData} />
   ) : loaderData.list ? (
-    <ConversationList list={loaderData.list} />
+    <ConversationList list={loaderData.list} operators={loaderData.operators} />
   ) : null;
 }
 
@@ -120,19 +128,29 @@ function Conversation(props: {
   );
 }
 
-function ConversationList({ list }: { list: NonNullable<Loaded["list"]> }) {
+function ConversationList({
+  list,
+  operators,
+}: {
+  list: NonNullable<Loaded["list"]>;
+  operators: Loaded["operators"];
+}) {
   const timeZone = useTimeZone();
   useRefreshWhileVisible(CONVERSATION_REFRESH_MS);
   const tab: ConversationTab = list.tab;
-  const pageHref = (page: number) => `?${new URLSearchParams({ tab, page: String(page) })}`;
+  // The tabs and pages keep the owner filter.
+  const href = (tab: ConversationTab, page = 1) =>
+    `?${new URLSearchParams({ tab, ...(list.owner ? { "f.owner": list.owner } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
+  const pageHref = (page: number) => href(tab, page);
   return (
     <div>
       <AreaPageHeader title="Messages" subtitle="Members' conversations with the firm, unread first." />
+      <OwnerFilter tab={tab} owner={list.owner} operators={operators} />
       <nav aria-label="Conversations" className="mb-4 flex gap-2">
         {conversationTabs.map((t) => (
           <Link
             key={t}
-            to={`?tab=${t}`}
+            to={href(t)}
             aria-current={t === tab ? "page" : undefined}
             className={cn(
               "border px-4 py-2 text-xs tracking-[0.18em] uppercase",
@@ -173,5 +191,35 @@ function ConversationList({ list }: { list: NonNullable<Loaded["list"]> }) {
         {list.hasNext ? <Link to={pageHref(list.page + 1)}>Next page</Link> : null}
       </nav>
     </div>
+  );
+}
+
+/** Whose conversations: the member's lead's owner (me, unassigned, an operator), as on Consultation Management. */
+function OwnerFilter(props: { tab: ConversationTab; owner: string; operators: Loaded["operators"] }) {
+  return (
+    <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="tab" value={props.tab} />
+      <label className="flex flex-col gap-1 text-sm text-mist">
+        Owner
+        <select
+          name="f.owner"
+          defaultValue={props.owner}
+          key={props.owner}
+          className="h-9 min-w-40 border border-line bg-ink px-2 text-sm text-ivory focus:border-brass focus:outline-none"
+        >
+          <option value="">Everyone</option>
+          <option value="me">Me</option>
+          <option value="unassigned">{leadOwnerMessages.unassigned}</option>
+          {ownerOptions(props.operators).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="outline">
+        Filter
+      </Button>
+    </Form>
   );
 }
