@@ -4,6 +4,7 @@
 export const notificationMessages = {
   ownSection: "Notifications",
   ownIntro: "Which e-mails the product sends you. Each one links into the back office.",
+  memberIntro: "Which e-mails we send you. Each one links into the members portal.",
   defaultsSection: "Notification defaults",
   defaultsIntro: "What an operator receives until they choose for themselves.",
   timeZoneLabel: "Time zone of your morning digest",

@@ -30,6 +30,9 @@ export const operatorNotificationsSchema = choicesSchema("operator").extend({
     .refine((v) => validTimeZone(v) !== null, notificationMessages.timeZoneUnknown),
 });
 
+/** A member's own choices (members have no digest, so no time zone). */
+export const memberNotificationsSchema = choicesSchema("member");
+
 /** The checkboxes of a parsed form as stored choices. */
 export function choicesOf(
   values: Record<string, unknown>,

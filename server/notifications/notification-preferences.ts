@@ -87,21 +87,25 @@ export async function readOwnNotifications(db: Database, actor: SessionUser): Pr
   };
 }
 
-/** The signed-in person's own choices (only their audience's kinds are kept) and digest time zone. */
+/**
+ * The signed-in person's own choices (only their audience's kinds are kept) and digest time zone (an
+ * operator's; a member, who has no digest, saves none and keeps what is stored).
+ */
 export async function setOwnNotifications(
   db: Database,
   actor: SessionUser,
-  values: { choices: NotificationChoices; timeZone: string },
+  values: { choices: NotificationChoices; timeZone?: string },
 ): Promise<void> {
   const audience = new Set(notificationKindsFor(audienceOf(actor.role)).map((k) => k.id as string));
   const choices = Object.fromEntries(Object.entries(values.choices).filter(([kind]) => audience.has(kind)));
-  const timeZone = validTimeZone(values.timeZone) ?? DEFAULT_TIME_ZONE;
+  const timeZone =
+    values.timeZone === undefined ? undefined : (validTimeZone(values.timeZone) ?? DEFAULT_TIME_ZONE);
   await db
     .insert(notificationPreferences)
-    .values({ userId: actor.id, choices, timeZone })
+    .values({ userId: actor.id, choices, timeZone: timeZone ?? null })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
-      set: { choices, timeZone, updatedAt: new Date() },
+      set: { choices, ...(timeZone === undefined ? {} : { timeZone }), updatedAt: new Date() },
     });
 }
 

@@ -1,11 +1,13 @@
-// Settings' notification sections (docs/notifications.md): every operator's own choices and the time
-// zone their morning digest follows, then the defaults an operator has until they choose. Plain forms
+// Settings' notification sections (docs/notifications.md): a person's own choices (an operator's with
+// the time zone their morning digest follows, on the back office's Settings; a member's on the members
+// portal's), and the defaults an operator has until they choose. Plain forms
 // (they work without JavaScript), checked in the browser with the action's own schemas first.
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
-import { notificationKindsFor } from "#core/notifications/notification-kinds.ts";
+import { type NotificationAudience, notificationKindsFor } from "#core/notifications/notification-kinds.ts";
 import { notificationMessages as t } from "#core/notifications/notification-messages.ts";
 import {
+  memberNotificationsSchema,
   notificationDefaultsSchema,
   operatorNotificationsSchema,
 } from "#core/notifications/notification-schemas.ts";
@@ -20,11 +22,16 @@ type Props = {
   result: FormResult | undefined;
 };
 
-function KindCheckboxes({ receives, prefix }: { receives: Record<string, boolean>; prefix: string }) {
+function KindCheckboxes(props: {
+  receives: Record<string, boolean>;
+  prefix: string;
+  audience: NotificationAudience;
+}) {
+  const { receives, prefix } = props;
   return (
     <fieldset className="space-y-4">
       <legend className="sr-only">Notifications</legend>
-      {notificationKindsFor("operator").map((kind) => (
+      {notificationKindsFor(props.audience).map((kind) => (
         <div key={kind.id} className="flex items-start gap-3 text-sm">
           <input
             id={`${prefix}-${kind.id}`}
@@ -56,9 +63,19 @@ function Refusal({ result }: { result: FormResult | undefined }) {
   return result && !result.ok && !result.errors ? <FormAlert>{result.message}</FormAlert> : null;
 }
 
-export function OwnNotificationsSection(props: Props & { timeZone: string | null }) {
+/**
+ * The signed-in person's own notifications: the kinds of their audience, and for an operator the time
+ * zone of their morning digest (members have no digest).
+ */
+export function OwnNotificationsSection(
+  props: Props & { audience: NotificationAudience; timeZone?: string | null },
+) {
   const own = props.result?.intent === notificationIntents.own ? props.result : undefined;
-  const { errors, onSubmit } = useClientValidation(operatorNotificationsSchema, own?.errors);
+  const operator = props.audience === "operator";
+  const { errors, onSubmit } = useClientValidation(
+    operator ? operatorNotificationsSchema : memberNotificationsSchema,
+    own?.errors,
+  );
   const browserZone = useTimeZone();
   const busy = useBusy(notificationIntents.own);
   return (
@@ -66,24 +83,28 @@ export function OwnNotificationsSection(props: Props & { timeZone: string | null
       <h2 id="own-notifications" className="font-display text-2xl tracking-[0.06em]">
         {t.ownSection}
       </h2>
-      <p className="mt-2 text-sm text-mist">{t.ownIntro}</p>
+      <p className="mt-2 text-sm text-mist">{operator ? t.ownIntro : t.memberIntro}</p>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <input type="hidden" name="intent" value={notificationIntents.own} />
-        <KindCheckboxes receives={props.receives} prefix="own" />
-        <Field
-          label={t.timeZoneLabel}
-          name="timeZone"
-          id="own-time-zone"
-          defaultValue={props.timeZone ?? browserZone}
-          autoComplete="off"
-          required
-          maxLength={64}
-          aria-describedby="own-time-zone-hint"
-          error={errors.timeZone}
-        />
-        <p id="own-time-zone-hint" className="-mt-3 text-sm text-mist">
-          {t.timeZoneHint}
-        </p>
+        <KindCheckboxes receives={props.receives} prefix="own" audience={props.audience} />
+        {operator ? (
+          <>
+            <Field
+              label={t.timeZoneLabel}
+              name="timeZone"
+              id="own-time-zone"
+              defaultValue={props.timeZone ?? browserZone}
+              autoComplete="off"
+              required
+              maxLength={64}
+              aria-describedby="own-time-zone-hint"
+              error={errors.timeZone}
+            />
+            <p id="own-time-zone-hint" className="-mt-3 text-sm text-mist">
+              {t.timeZoneHint}
+            </p>
+          </>
+        ) : null}
         <Refusal result={own} />
         <Button type="submit" disabled={busy}>
           {t.saveOwn}
@@ -105,7 +126,7 @@ export function NotificationDefaultsSection(props: Props) {
       <p className="mt-2 text-sm text-mist">{t.defaultsIntro}</p>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <input type="hidden" name="intent" value={notificationIntents.defaults} />
-        <KindCheckboxes receives={props.receives} prefix="default" />
+        <KindCheckboxes receives={props.receives} prefix="default" audience="operator" />
         <Refusal result={own} />
         <Button type="submit" disabled={busy}>
           {t.saveDefaults}

@@ -133,6 +133,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       />
       <div className="space-y-6">
         <OwnNotificationsSection
+          audience="operator"
           receives={notifications.receives}
           timeZone={notifications.timeZone}
           result={result}
