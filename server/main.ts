@@ -15,6 +15,7 @@ import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { recordEmailJobHandlers } from "#server/leads/activities/record-email-job.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
 import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
+import { messageNoticeJobHandlers } from "#server/messages/message-notices.ts";
 import {
   notificationJobHandlers,
   scheduleNotificationSweep,
@@ -115,6 +116,7 @@ async function main() {
     ...recordEmailJobHandlers,
     ...backupJobHandlers(backupSource),
     ...notificationJobHandlers,
+    ...messageNoticeJobHandlers,
   });
 
   const app = createApp({ services, reactRouter, dev, routes });

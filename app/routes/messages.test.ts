@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "#core/messages/message-schema.ts";
-import { auditEvents, consultations, conversations, messages } from "#server/db/schema.ts";
+import { auditEvents, conversations, messages } from "#server/db/schema.ts";
+import { makeConsultation } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { formPost, TEST_ORIGIN } from "#tests/support/http.ts";
 import {
@@ -133,15 +134,7 @@ describe("a conversation between a member and the firm", () => {
 describe("the operators' list by owner", () => {
   /** A lead for the member (their consultation), owned by `ownerId` or nobody. */
   const leadFor = (member: { id: string; email: string }, ownerId: string | null) =>
-    db().insert(consultations).values({
-      title: "Ms",
-      firstName: "Lead",
-      lastName: "Owned",
-      email: member.email,
-      phoneNumber: "+44 20 7946 0000",
-      memberId: member.id,
-      ownerId,
-    });
+    makeConsultation(db(), { email: member.email, memberId: member.id, ownerId });
   const names = (html: string) =>
     ["Mineowned", "Otherowned", "Noowner", "Nolead"].filter((n) => html.includes(n));
 

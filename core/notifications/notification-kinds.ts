@@ -45,6 +45,21 @@ export const notificationKinds = [
     description: "When an e-mail could not be delivered after every retry (admins).",
     onByDefault: true,
   },
+  {
+    id: "member-message",
+    audience: "operator",
+    label: "A member wrote",
+    description:
+      "When a member whose lead you own writes on Messages (every operator, when their lead has no owner). Once until the conversation is read.",
+    onByDefault: true,
+  },
+  {
+    id: "new-message",
+    audience: "member",
+    label: "A new message from your instructor",
+    description: "An e-mail when your instructor writes to you on Messages. Once until you have read it.",
+    onByDefault: true,
+  },
 ] as const satisfies readonly NotificationKind[];
 
 export type NotificationKindId = (typeof notificationKinds)[number]["id"];

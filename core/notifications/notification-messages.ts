@@ -17,6 +17,9 @@ export const notificationMessages = {
   defaultsSaved: "Notification defaults saved",
 } as const;
 
+/** A member by their first name, never more, to open a sentence; "A member" when there is none. */
+export const memberByFirstName = (firstName: string | null | undefined) => firstName?.trim() || "A member";
+
 /** A lead by the first name its application gave, never more; "a lead" when it gave none. */
 export const leadByFirstName = (firstName: string | null | undefined) => firstName?.trim() || "a lead";
 
@@ -44,4 +47,13 @@ export const notificationMail = {
   },
   openMyWork: "Open My work",
   turnOff: "You can choose which notifications you receive on Settings in the back office.",
+  // A new message: that one is waiting and where, never its words (decision 235).
+  memberMessageSubject: "A member has written to the firm",
+  memberMessage: (member: string) =>
+    `${member} has written on Messages. The message waits in the back office until someone reads it.`,
+  openConversation: "Open the conversation",
+  newMessageSubject: "A new message from your instructor",
+  newMessage: "Your instructor has written to you. Sign in to the members portal to read it.",
+  openMessages: "Open Messages",
+  memberTurnOff: "You can choose which e-mails you receive on Settings in the members portal.",
 } as const;

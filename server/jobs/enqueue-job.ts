@@ -15,12 +15,13 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
+/** Answers the ids of the jobs written (a skipped duplicate has none), for a caller that runs them at once. */
 export async function enqueueJobs(
   db: Database | Transaction,
   list: NewJob[],
   options: { skipDuplicate?: boolean } = {},
-): Promise<void> {
-  if (list.length === 0) return;
+): Promise<string[]> {
+  if (list.length === 0) return [];
   const insert = db.insert(jobs).values(
     list.map((j) => ({
       kind: j.kind,
@@ -31,7 +32,10 @@ export async function enqueueJobs(
     })),
   );
   // A daily job already pending (jobs_one_pending_daily_key): this one is not needed.
-  await (options.skipDuplicate ? insert.onConflictDoNothing() : insert);
+  const rows = await (options.skipDuplicate ? insert.onConflictDoNothing() : insert).returning({
+    id: jobs.id,
+  });
+  return rows.map((row) => row.id);
 }
 
 /** Cancels the group's jobs that have not run yet (optionally only some kinds); answers how many. */

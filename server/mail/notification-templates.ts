@@ -1,7 +1,12 @@
 // Notification e-mails to operators (docs/notifications.md): a first name at most, never a surname,
 // address or phone, and one link into the back office, where the record is.
+import { conversationPath } from "#core/messages/conversation-page.ts";
 import { MY_WORK_PATH } from "#core/my-work/my-work.ts";
-import { leadByFirstName, notificationMail as m } from "#core/notifications/notification-messages.ts";
+import {
+  leadByFirstName,
+  notificationMail as m,
+  memberByFirstName,
+} from "#core/notifications/notification-messages.ts";
 import type { MailMessage } from "./mailer.ts";
 import { greeting, message } from "./templates.ts";
 
@@ -41,6 +46,34 @@ export function mailFailedEmail(site: Site, to: To, what: string): MailMessage {
     site.siteName,
     [greeting(to.firstName, "colleague"), m.mailFailed(what), m.turnOff],
     { label: m.openFailedMail, url: `${site.publicUrl}/admin/failed-emails` },
+  );
+}
+
+/** To an operator: a member wrote (their first name at most, never the message). */
+export function memberMessageEmail(
+  site: Site,
+  to: To,
+  member: { id: string; firstName: string | null },
+): MailMessage {
+  return message(
+    "notify-member-message",
+    to.email,
+    m.memberMessageSubject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), m.memberMessage(memberByFirstName(member.firstName)), m.turnOff],
+    { label: m.openConversation, url: `${site.publicUrl}${conversationPath(member.id)}` },
+  );
+}
+
+/** To a member: their instructor wrote (never the message). */
+export function newMessageEmail(site: Site, to: To): MailMessage {
+  return message(
+    "notify-new-message",
+    to.email,
+    m.newMessageSubject,
+    site.siteName,
+    [greeting(to.firstName, "member"), m.newMessage, m.memberTurnOff],
+    { label: m.openMessages, url: `${site.publicUrl}/members/messages` },
   );
 }
 

@@ -1,17 +1,21 @@
 // Adding a message to a member's conversation, by either side (decision 230), in the caller's
 // transaction: the conversation is made on its first message and locked, so positions follow the order
 // messages were stored in and the unread counts move with them. A form's key seen before answers the
-// message it stored, so a repeated post stores nothing new.
+// message it stored, so a repeated post stores nothing new. A message that starts the other side's
+// unread batch enqueues its e-mail notice in the same transaction (decision 235).
 import { and, eq, sql } from "drizzle-orm";
 import type { MessageInput, MessageSide } from "#core/messages/message-schema.ts";
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { conversations, messages } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import { enqueueMessageNotice } from "./message-notices.ts";
 
 export type PostedMessage = {
   kind: "stored" | "already_stored";
   messageId: string;
   conversationId: string;
+  /** The notice job this message enqueued, to run after the commit (none: not the batch's first). */
+  noticeJobs: string[];
 };
 
 export async function postMessage(
@@ -30,7 +34,8 @@ export async function postMessage(
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.conversationId, conversation.id), eq(messages.submissionKey, post.input.key)));
-  if (seen) return { kind: "already_stored", messageId: seen.id, conversationId: conversation.id };
+  if (seen)
+    return { kind: "already_stored", messageId: seen.id, conversationId: conversation.id, noticeJobs: [] };
 
   const position = conversation.messageCount + 1;
   const [stored] = await tx
@@ -75,5 +80,10 @@ export async function postMessage(
     entityId: stored.id,
     after: { conversationId: conversation.id, side: post.side, position },
   });
-  return { kind: "stored", messageId: stored.id, conversationId: conversation.id };
+  const noticeJobs = await enqueueMessageNotice(
+    tx,
+    { conversationId: conversation.id, side: post.side, from: position },
+    fromMember ? conversation.staffUnread : conversation.memberUnread,
+  );
+  return { kind: "stored", messageId: stored.id, conversationId: conversation.id, noticeJobs };
 }

@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         failure: messageMessages.replyFailed,
         kept: (posted) => ({ body: posted.body, key: posted.key }),
         run: async ({ id, ...input }) => {
-          await sendStaffReply(context.services.db, admin, id, input);
+          await sendStaffReply(context.services, admin, id, input);
           return { ok: true, message: "", nextKey: randomUUID() };
         },
       }),

@@ -73,6 +73,7 @@ describe("notification settings", () => {
         "promise-broken": false,
         "morning-digest": true,
         "mail-failed": false,
+        "member-message": false,
       },
       timeZone: "America/New_York",
     });
@@ -102,6 +103,7 @@ describe("notification settings", () => {
       "promise-broken": false,
       "morning-digest": false,
       "mail-failed": true,
+      "member-message": false,
     });
     const audits = await suite.t.services.db
       .select()

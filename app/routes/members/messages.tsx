@@ -1,6 +1,7 @@
 // Messages (decision 230): the member's one confidential conversation with the firm. Fresh on load and
 // on send, and refreshed while open (decision 231); opening it marks the firm's messages read.
 import { randomUUID } from "node:crypto";
+import { Link } from "react-router";
 import { beforePosition, CONVERSATION_REFRESH_MS, instructorName } from "#core/messages/conversation-page.ts";
 import { messageMessages, messageSchema } from "#core/messages/message-schema.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: messageSchema,
         kept: (posted) => ({ body: posted.body, key: posted.key }),
         run: async (input) => {
-          await sendMemberMessage(context.services.db, member, input);
+          await sendMemberMessage(context.services, member, input);
           return { ok: true, message: "", nextKey: randomUUID() };
         },
       }),
@@ -65,6 +66,13 @@ export default function MemberMessages({ loaderData, actionData }: Route.Compone
       <section className="mt-6 border border-line bg-charcoal p-6">
         <MessageForm formKey={loaderData.formKey} label="Message to your instructor" answered={actionData} />
       </section>
+      <p className="mt-4 text-sm text-mist">
+        You can choose on{" "}
+        <Link to="/members/settings" className="text-brass underline-offset-4 hover:underline">
+          Settings
+        </Link>{" "}
+        whether we e-mail you when your instructor writes.
+      </p>
     </div>
   );
 }

@@ -18,12 +18,12 @@ const kinds = {
 export const registrationGroup = (registrationId: string) => `registration:${registrationId}`;
 
 /** Called inside the transaction that made the decision, after its UPDATE. */
-export function enqueueDecisionEmail(
+export async function enqueueDecisionEmail(
   tx: Transaction,
   registrationId: string,
   decision: RegistrationDecision,
 ): Promise<void> {
-  return enqueueJobs(tx, [
+  await enqueueJobs(tx, [
     { kind: kinds[decision], payload: { registrationId }, groupKey: registrationGroup(registrationId) },
   ]);
 }
