@@ -68,7 +68,7 @@ export default function MemberMessages({ loaderData, actionData }: Route.Compone
       </section>
       <p className="mt-4 text-sm text-mist">
         You can choose on{" "}
-        <Link to="/members/settings" className="text-brass underline-offset-4 hover:underline">
+        <Link to="/members/settings" className="text-brass underline underline-offset-4">
           Settings
         </Link>{" "}
         whether we e-mail you when your instructor writes.
