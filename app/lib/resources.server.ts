@@ -14,27 +14,35 @@ export type { ResourceUpload } from "#server/resources/store-resource-file.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { storeUnavailableResponse } from "#server/http/stored-file-response.ts";
 import type { LoadContext } from "#server/load-context.ts";
-import { openResourceFile } from "#server/resources/open-resource-file.ts";
+import { type OpenedResourceFile, openResourceFile } from "#server/resources/open-resource-file.ts";
 import { resourceFileResponse } from "#server/resources/resource-file-response.ts";
 import { isStorageError } from "#server/storage/storage.ts";
 import { answerRefusals } from "~/kit/refusals.server";
 
 /**
- * A resource's file for whoever is signed in, checked on this request: a refusal is its status (404
- * for a resource they may not see, exactly as for one that does not exist), a store that does not
- * answer is a 503.
+ * A private file for whoever is signed in, checked on this request by `open`: a refusal is its status
+ * (404 for a file they may not see, exactly as for one that does not exist), a store that does not
+ * answer is a 503. A resource's file and a message's attachment alike.
  */
-export async function resourceFileAnswer(
+export async function privateFileAnswer(
+  context: LoadContext,
+  request: Request,
+  open: () => Promise<OpenedResourceFile>,
+): Promise<Response> {
+  try {
+    return resourceFileResponse(await answerRefusals(open), request.method);
+  } catch (error) {
+    if (isStorageError(error)) return storeUnavailableResponse(error, context.services.logger);
+    throw error;
+  }
+}
+
+/** A resource's file for whoever is signed in (privateFileAnswer). */
+export function resourceFileAnswer(
   context: LoadContext,
   request: Request,
   user: SessionUser,
   id: string | undefined,
 ): Promise<Response> {
-  try {
-    const opened = await answerRefusals(() => openResourceFile(context.services, user, id ?? ""));
-    return resourceFileResponse(opened, request.method);
-  } catch (error) {
-    if (isStorageError(error)) return storeUnavailableResponse(error, context.services.logger);
-    throw error;
-  }
+  return privateFileAnswer(context, request, () => openResourceFile(context.services, user, id ?? ""));
 }

@@ -52,6 +52,18 @@ export const RESOURCE_MAX_FILE_BYTES = Math.max(
 export const extensionOf = (name: string) =>
   name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "";
 
+/** The file kind an upload is by its name (a message's attachment may be any of them), or null. */
+export function fileKindOf(name: string): FileKind | null {
+  const extension = extensionOf(name);
+  const kinds = Object.keys(resourceFileRules) as FileKind[];
+  return kinds.find((kind) => extension in resourceFileRules[kind].types) ?? null;
+}
+
+/** Every extension a file of any kind may have, for a file picker's `accept`. */
+export const anyFileAccept = Object.values(resourceFileRules)
+  .flatMap((rule) => Object.keys(rule.types).map((ext) => `.${ext}`))
+  .join(",");
+
 /** The hint beside the file picker, written from the rules. */
 export const resourceLimitsText = (Object.keys(resourceFileRules) as FileKind[])
   .map(

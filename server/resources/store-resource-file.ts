@@ -1,5 +1,6 @@
-// A resource's file into the storage seam, under the private folder (never served by /files/): checked
-// by name, size and content for its kind, images re-encoded as program images are.
+// A private file into the storage seam, under the private folder (never served by /files/): checked by
+// name, size and content for its kind, images re-encoded as program images are. A resource's file and a
+// message's attachment alike (each in a folder of its own under private/).
 import { randomBytes } from "node:crypto";
 import {
   checkResourceFile,
@@ -47,9 +48,10 @@ function invalidType(kind: FileKind) {
 export async function storeResourceFile(
   services: Pick<Services, "storage" | "logger">,
   prepared: Awaited<ReturnType<typeof prepareResourceFile>>,
+  folder: "resources" | "messages" = "resources",
 ): Promise<StoredResourceFile> {
   // Random from the system's generator: the key is never a URL anyone can fetch, but it stays unguessable.
-  const key = `${PRIVATE_FOLDER}/resources/${Date.now()}-${randomBytes(12).toString("hex")}.${prepared.extension}`;
+  const key = `${PRIVATE_FOLDER}/${folder}/${Date.now()}-${randomBytes(12).toString("hex")}.${prepared.extension}`;
   const stored = await services.storage
     .put(key, prepared.data, prepared.contentType)
     .catch((error: unknown) => {
