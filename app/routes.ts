@@ -34,6 +34,7 @@ export default [
     // A list's CSV (decision 148): a download, outside the area's page layout.
     route("export/:list", "routes/admin/export.ts"),
     route("resources/:id/file", "routes/admin/resource-file.ts"),
+    route("messages/attachments/:id", "routes/admin/message-attachment.ts"),
     layout("routes/admin/layout.tsx", [
       layout("routes/admin/page-boundary.tsx", [
         index("routes/admin/dashboard.tsx"),
@@ -63,6 +64,7 @@ export default [
     route("schedule/calendar/:bookingId", "routes/members/schedule-calendar.ts"),
     route("profile/data-export", "routes/members/data-export.ts"),
     route("resources/:id/file", "routes/members/resource-file.ts"),
+    route("messages/attachments/:id", "routes/members/message-attachment.ts"),
     layout("routes/members/layout.tsx", [
       layout("routes/members/page-boundary.tsx", [
         index("routes/members/dashboard.tsx"),

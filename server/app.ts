@@ -46,7 +46,7 @@ type Env = { Variables: { requestId: string; nonce: string; clientIp: string; re
 
 const MB = 1024 * 1024;
 /** Uploads (program images: 10 files of 5 MB) get room; everything else is small. */
-const UPLOAD_PATHS = ["/admin/programs", "/admin/resources"];
+const UPLOAD_PATHS = ["/admin/programs", "/admin/resources", "/admin/messages", "/members/messages"];
 
 export function createApp(options: {
   services: Services;

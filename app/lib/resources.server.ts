@@ -11,11 +11,13 @@ export {
 } from "#server/resources/publish-resource.ts";
 export type { ResourceUpload } from "#server/resources/store-resource-file.ts";
 
+import { RESOURCE_MAX_FILE_BYTES } from "#core/resources/resource-rules.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import { storeUnavailableResponse } from "#server/http/stored-file-response.ts";
 import type { LoadContext } from "#server/load-context.ts";
 import { type OpenedResourceFile, openResourceFile } from "#server/resources/open-resource-file.ts";
 import { resourceFileResponse } from "#server/resources/resource-file-response.ts";
+import type { ResourceUpload } from "#server/resources/store-resource-file.ts";
 import { isStorageError } from "#server/storage/storage.ts";
 import { answerRefusals } from "~/kit/refusals.server";
 
@@ -45,4 +47,14 @@ export function resourceFileAnswer(
   id: string | undefined,
 ): Promise<Response> {
   return privateFileAnswer(context, request, () => openResourceFile(context.services, user, id ?? ""));
+}
+
+/** A form that takes one private file (a resource's, a message's attachment). */
+export const oneFile = { maxFiles: 1, maxFileSize: RESOURCE_MAX_FILE_BYTES };
+
+/** The form's file, as the domain takes it; none when no file was chosen. */
+export async function uploadFrom(form: FormData): Promise<ResourceUpload | null> {
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0 || file.name === "") return null;
+  return { name: file.name, size: file.size, data: Buffer.from(await file.arrayBuffer()) };
 }

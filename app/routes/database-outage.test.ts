@@ -122,6 +122,25 @@ describe("while the database is unavailable", () => {
     const message = await request("/members/messages.data", memberCookie, typedMessage);
     expectUnavailableKeepingTheSession(message, "a member's message");
     expect(message.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    // With an attachment (a multipart form): the same answer; the form keeps its words and its file.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...typedMessage, body: "Words typed with a file." }))
+      form.append(name, value);
+    form.append("file", new File([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], "kept.pdf"));
+    const response = await under.app.request(`${TEST_ORIGIN}/members/messages.data`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, cookie: memberCookie },
+      body: form,
+    });
+    const withFile: Answer = {
+      status: response.status,
+      location: response.headers.get("location"),
+      cookies: response.headers.getSetCookie(),
+      retryAfter: response.headers.get("retry-after"),
+      text: await response.text(),
+    };
+    expectUnavailableKeepingTheSession(withFile, "a member's message with a file");
+    expect(withFile.text).toContain(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it("every 503 says when to try again (Retry-After)", async () => {

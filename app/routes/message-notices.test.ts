@@ -14,12 +14,7 @@ import { MESSAGE_NOTICE_JOB, messageNoticeJobHandlers } from "#server/messages/m
 import { makeConsultation } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { formPost, TEST_ORIGIN } from "#tests/support/http.ts";
-import {
-  makeAdminActor,
-  makeMemberActor,
-  signedInAdminActorCookie,
-  signedInMemberCookie,
-} from "#tests/support/members.ts";
+import { memberSignedIn, operatorSignedIn } from "#tests/support/members.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 let smtp: SmtpSink;
@@ -59,14 +54,9 @@ const notices = (to: string, subject: string) =>
 const toMember = (email: string) => notices(email, notificationMail.newMessageSubject);
 const toOperator = (email: string) => notices(email, notificationMail.memberMessageSubject);
 
-async function aMember(firstName: string) {
-  const member = await makeMemberActor(suite.t.services, { firstName, lastName: "Surnameless" });
-  return { member, cookie: await signedInMemberCookie(suite.t.services, member) };
-}
-async function anOperator() {
-  const operator = await makeAdminActor(suite.t.services);
-  return { operator, cookie: await signedInAdminActorCookie(suite.t.services, operator) };
-}
+const aMember = (firstName: string) =>
+  memberSignedIn(suite.t.services, { firstName, lastName: "Surnameless" });
+const anOperator = () => operatorSignedIn(suite.t.services);
 const leadFor = (member: { id: string; email: string }, ownerId: string | null) =>
   makeConsultation(db(), { email: member.email, memberId: member.id, ownerId });
 

@@ -10,12 +10,7 @@ import { auditEvents, conversations, messages } from "#server/db/schema.ts";
 import { makeConsultation } from "#server/seed/factories.ts";
 import { appUnderTestForSuite } from "#tests/support/app-under-test.ts";
 import { formPost, TEST_ORIGIN } from "#tests/support/http.ts";
-import {
-  makeAdminActor,
-  makeMemberActor,
-  signedInAdminActorCookie,
-  signedInMemberCookie,
-} from "#tests/support/members.ts";
+import { memberSignedIn, operatorSignedIn } from "#tests/support/members.ts";
 
 const suite = appUnderTestForSuite();
 const db = () => suite.t.services.db;
@@ -36,14 +31,8 @@ const send = (body: string, cookie: string, key = randomUUID()) =>
 const reply = (memberId: string, body: string, cookie: string, key = randomUUID()) =>
   post("/admin/messages", { intent: "send-message", id: memberId, body, key }, cookie);
 
-async function aMember(firstName: string) {
-  const member = await makeMemberActor(suite.t.services, { firstName, lastName: "Messenger" });
-  return { member, cookie: await signedInMemberCookie(suite.t.services, member) };
-}
-async function anOperator() {
-  const operator = await makeAdminActor(suite.t.services);
-  return { operator, cookie: await signedInAdminActorCookie(suite.t.services, operator) };
-}
+const aMember = (firstName: string) => memberSignedIn(suite.t.services, { firstName, lastName: "Messenger" });
+const anOperator = () => operatorSignedIn(suite.t.services);
 const bodiesOf = async (memberId: string) =>
   (
     await db()

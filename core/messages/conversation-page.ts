@@ -22,3 +22,7 @@ export const instructorName = "Your instructor";
 /** A member's conversation in the back office: the Messages screen opened on them. */
 export const conversationPath = (memberId: string) =>
   `/admin/messages?member=${encodeURIComponent(memberId)}`;
+
+/** A message's attachment, opened through the server by whoever's page it is (decision 236). */
+export const attachmentPath = (viewer: "member" | "staff", messageId: string) =>
+  `${viewer === "member" ? "/members" : "/admin"}/messages/attachments/${encodeURIComponent(messageId)}`;

@@ -3,6 +3,11 @@
 // did commit) is stored once. The member's form and an operator's reply share it.
 import { requiredText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { resourceFileRules } from "#core/resources/resource-rules.ts";
+
+const allFileTypes = Object.values(resourceFileRules)
+  .flatMap((rule) => Object.keys(rule.types))
+  .join(", ");
 
 /** Long enough for a careful note between sessions, short enough to stay a message. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -25,6 +30,19 @@ export const messageSchema = z.object({
   key: z.uuid({ error: messageMessages.keyInvalid }),
 });
 export type MessageInput = z.output<typeof messageSchema>;
+
+/** A message's attachment (decision 236): the resources' file rules, any kind. */
+export const attachmentMessages = {
+  label: "Attach a file (optional)",
+  invalidType: `Invalid file type. Allowed types: ${allFileTypes}`,
+  notFound: "Attachment",
+  /**
+   * A send that failed as a whole page (no JavaScript) keeps the words, but a browser cannot keep the
+   * chosen file for the next try. (With JavaScript the form is not reloaded and keeps both.)
+   */
+  chooseAgain: "Your words are kept. If you attached a file, choose it again before sending.",
+  opens: (name: string) => `Attachment: ${name}`,
+} as const;
 
 /** Who wrote a message: the member, or someone of the firm. */
 export const messageSides = ["member", "staff"] as const;

@@ -8,6 +8,7 @@ import type { MessageInput, MessageSide } from "#core/messages/message-schema.ts
 import { type AuditActor, recordAudit } from "#server/audit/record-audit.ts";
 import { conversations, messages } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
+import type { MessageAttachment } from "./message-attachment.ts";
 import { enqueueMessageNotice } from "./message-notices.ts";
 
 export type PostedMessage = {
@@ -20,7 +21,13 @@ export type PostedMessage = {
 
 export async function postMessage(
   tx: Transaction,
-  post: { memberId: string; side: MessageSide; author: AuditActor; input: MessageInput },
+  post: {
+    memberId: string;
+    side: MessageSide;
+    author: AuditActor;
+    input: MessageInput;
+    attachment?: MessageAttachment | null;
+  },
 ): Promise<PostedMessage> {
   await tx.insert(conversations).values({ memberId: post.memberId }).onConflictDoNothing();
   const [conversation] = await tx
@@ -47,6 +54,10 @@ export async function postMessage(
       authorId: post.author.id,
       body: post.input.body,
       submissionKey: post.input.key,
+      attachmentKey: post.attachment?.storageKey ?? null,
+      attachmentName: post.attachment?.fileName ?? null,
+      attachmentType: post.attachment?.contentType ?? null,
+      attachmentSize: post.attachment?.sizeBytes ?? null,
     })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!stored) throw new Error("the message insert returned no row");

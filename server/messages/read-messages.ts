@@ -21,6 +21,8 @@ export async function readMessages(
       position: messages.position,
       side: messages.side,
       body: messages.body,
+      attachmentName: messages.attachmentName,
+      attachmentSize: messages.attachmentSize,
       createdAt: messages.createdAt,
       authorName: profileNames.display(profiles),
     })
@@ -37,10 +39,11 @@ export async function readMessages(
   const page = rows.slice(0, MESSAGES_PER_PAGE).reverse();
   const readAt = { member: conversation.staffReadAt, staff: conversation.memberReadAt };
   return {
-    messages: page.map((m) => {
+    messages: page.map(({ attachmentName, attachmentSize, ...m }) => {
       const otherSideReadAt = readAt[m.side as MessageSide];
       return {
         ...m,
+        attachment: attachmentName ? { name: attachmentName, size: attachmentSize ?? 0 } : null,
         side: m.side as MessageSide,
         seen: otherSideReadAt !== null && otherSideReadAt >= m.createdAt,
       };

@@ -7,8 +7,10 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import {
   contactActivities,
+  conversations,
   memberEventBookings,
   memberProgramRegistrations,
+  messages,
   resources,
 } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
@@ -22,6 +24,8 @@ export type DataSubject = {
   bookingIds: string[];
   /** The files of resources shared with them alone: removed with those resources, after the commit. */
   resourceFileKeys: string[];
+  /** The attachments of messages in their conversation: removed with it, after the commit. */
+  messageFileKeys: string[];
   /** Every address they are known by, lower-case. */
   emails: string[];
   /** Their names as mail and notes write them ("First Last"). */
@@ -56,7 +60,7 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
   const leadIds = person.leads.map((l) => l.id);
   const ofMember = (column: PgColumn) => (profileId ? eq(column, profileId) : none);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  const [activities, registrations, bookings, ownResources] = await Promise.all([
+  const [activities, registrations, bookings, ownResources, attachments] = await Promise.all([
     db
       .select({ id: contactActivities.id })
       .from(contactActivities)
@@ -78,6 +82,11 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
       .select({ key: resources.storageKey })
       .from(resources)
       .where(and(ofMember(resources.memberId), isNull(resources.programId), isNotNull(resources.storageKey))),
+    db
+      .select({ key: messages.attachmentKey })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(ofMember(conversations.memberId), isNotNull(messages.attachmentKey))),
   ]);
   return {
     profileId,
@@ -86,6 +95,7 @@ export async function dataSubjectOf(db: Database | Transaction, person: Person):
     registrationIds: ids(registrations),
     bookingIds: ids(bookings),
     resourceFileKeys: ownResources.flatMap((r) => (r.key ? [r.key] : [])),
+    messageFileKeys: attachments.flatMap((a) => (a.key ? [a.key] : [])),
     emails: emailsOf(person),
     names: namesOf([person.profile, ...person.leads]),
   };
@@ -99,6 +109,7 @@ export const addressSubject = (email: string): DataSubject => ({
   registrationIds: [],
   bookingIds: [],
   resourceFileKeys: [],
+  messageFileKeys: [],
   emails: [email.trim().toLowerCase()],
   names: [],
 });

@@ -141,6 +141,7 @@ export const notPersonal: readonly { why: string; columns: PgColumn[] }[] = [
       resources.kind,
       resources.contentType,
       messages.side,
+      messages.attachmentType,
     ],
   },
   {

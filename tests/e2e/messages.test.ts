@@ -1,5 +1,6 @@
 // Messages end to end (decision 230): a member writes to their instructor, an operator answers from the
-// back office, the member sees the answer, and each side's unread count clears once they have read.
+// back office, the member sees the answer, and each side's unread count clears once they have read. The
+// member's message carries an attachment the operator opens (decision 236).
 import { E2E_ADMIN } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
 import { pageSignedInAs, signUpNewMember } from "./member-account.ts";
@@ -15,11 +16,18 @@ test("[MEMBER][ADMIN][MESSAGES] a member writes, an operator answers, both count
   await page.getByRole("link", { name: "Messages", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
   await page.getByLabel("Message to your instructor").fill("Can we move Tuesday?\nThe school run changed.");
+  await page.getByLabel("Attach a file (optional)").setInputFiles({
+    name: "school-run.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
   await page.getByRole("button", { name: "Send" }).click();
   const mine = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
   await expect(mine).toHaveCount(1);
   await expect(mine.first()).toContainText("Can we move Tuesday?");
+  await expect(mine.first().getByRole("link", { name: /^Attachment: school-run\.pdf/ })).toBeVisible();
   await expect(page.getByLabel("Message to your instructor")).toHaveValue("");
+  await expect(page.getByLabel("Attach a file (optional)")).toHaveValue("");
 
   // The operator: the conversation waits, unread, in the list; opening it reads it.
   const admin = await pageSignedInAs(browser, E2E_ADMIN);
@@ -27,6 +35,10 @@ test("[MEMBER][ADMIN][MESSAGES] a member writes, an operator answers, both count
   await expect(admin.getByRole("link", { name: /^Messages, \d+ unread$/ })).toBeVisible();
   await admin.getByRole("link", { name: new RegExp(email) }).click();
   await expect(admin.getByText("The school run changed.")).toBeVisible();
+  const attachment = admin.getByRole("link", { name: /^Attachment: school-run\.pdf/ });
+  const opened = await admin.request.get((await attachment.getAttribute("href"))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["cache-control"]).toBe("private, no-store");
   await expect(admin.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
   await admin.getByLabel("Reply to Morgan Quill").fill("Thursday at 10 works. See you then.");
   await admin.getByRole("button", { name: "Send" }).click();

@@ -61,3 +61,15 @@ export async function signedInAdminActorCookie(services: Services, admin: Sessio
   );
   return cookieFrom(signedIn.headers);
 }
+
+/** A new member and their session cookie, for requests through the whole app. */
+export async function memberSignedIn(services: Services, overrides: MemberOverrides = {}) {
+  const member = await makeMemberActor(services, overrides);
+  return { member, cookie: await signedInMemberCookie(services, member) };
+}
+
+/** A new operator and their session cookie, for requests through the whole app. */
+export async function operatorSignedIn(services: Services) {
+  const operator = await makeAdminActor(services);
+  return { operator, cookie: await signedInAdminActorCookie(services, operator) };
+}

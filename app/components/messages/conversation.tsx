@@ -6,7 +6,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatDateTime } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
-import { MESSAGE_MAX_LENGTH, type MessageSide, messageSchema } from "#core/messages/message-schema.ts";
+import { attachmentPath } from "#core/messages/conversation-page.ts";
+import {
+  attachmentMessages,
+  MESSAGE_MAX_LENGTH,
+  type MessageSide,
+  messageSchema,
+} from "#core/messages/message-schema.ts";
+import { anyFileAccept, resourceLimitsText } from "#core/resources/resource-rules.ts";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
@@ -22,7 +29,13 @@ export type ShownMessage = {
   createdAt: Date | string;
   authorName: string | null;
   seen: boolean;
+  attachment: { name: string; size: number } | null;
 };
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function MessageThread(props: {
   messages: readonly ShownMessage[];
@@ -62,6 +75,15 @@ export function MessageThread(props: {
                 </time>
               </p>
               <p className="mt-2 whitespace-pre-wrap break-words">{message.body}</p>
+              {message.attachment ? (
+                // A download through the server's check, not a page of the app: a plain link.
+                <a
+                  href={attachmentPath(props.viewer, message.id)}
+                  className="mt-2 inline-block text-sm text-brass underline underline-offset-4"
+                >
+                  {attachmentMessages.opens(message.attachment.name)} ({sizeText(message.attachment.size)})
+                </a>
+              ) : null}
               {own && message.seen ? <p className="mt-2 text-right text-xs text-mist">Seen</p> : null}
             </li>
           );
@@ -88,6 +110,9 @@ export function MessageForm(props: {
   const [key, setKey] = useState(result && !result.ok && result.key ? result.key : props.formKey);
   const form = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
+  // A failed plain form post comes back as a new page: its words are kept, a chosen file cannot be.
+  const reloadedAfterFailure = !fetcher.data && props.answered !== undefined && !props.answered.ok;
+  const fileId = `message-file-${props.memberId ?? "own"}`;
   // A stored message empties the form and takes a fresh key for the next one.
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.nextKey) {
@@ -96,7 +121,14 @@ export function MessageForm(props: {
     }
   }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value={messageIntents.send} />
       <input type="hidden" name="key" value={key} />
       {props.memberId ? <input type="hidden" name="id" value={props.memberId} /> : null}
@@ -109,6 +141,20 @@ export function MessageForm(props: {
         defaultValue={result && !result.ok ? result.body : undefined}
         error={errors.body}
       />
+      <label className="block text-sm text-mist">
+        {attachmentMessages.label}
+        <input
+          type="file"
+          name="file"
+          accept={anyFileAccept}
+          aria-describedby={`${fileId}-hint`}
+          className="mt-1 block w-full text-sm text-ivory file:mr-3 file:border file:border-line file:bg-ink file:px-3 file:py-1 file:text-ivory"
+        />
+        <span id={`${fileId}-hint`} className="mt-1 block text-xs">
+          {resourceLimitsText}
+        </span>
+      </label>
+      {reloadedAfterFailure ? <p className="text-sm text-brass">{attachmentMessages.chooseAgain}</p> : null}
       <Button type="submit" disabled={sending}>
         {sending ? "Sending..." : "Send"}
       </Button>

@@ -38,6 +38,7 @@ import {
   listConversations,
   sendStaffReply,
 } from "~/lib/messages.server";
+import { oneFile, uploadFrom } from "~/lib/resources.server";
 import type { Route } from "./+types/messages";
 
 export const handle: PageHandle = { loadFailure: messageMessages.loadFailed };
@@ -72,9 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       [messageIntents.send]: intent({
         schema: replySchema,
         failure: messageMessages.replyFailed,
+        files: oneFile,
         kept: (posted) => ({ body: posted.body, key: posted.key }),
-        run: async ({ id, ...input }) => {
-          await sendStaffReply(context.services, admin, id, input);
+        run: async ({ id, ...input }, form) => {
+          await sendStaffReply(context.services, admin, id, input, await uploadFrom(form));
           return { ok: true, message: "", nextKey: randomUUID() };
         },
       }),

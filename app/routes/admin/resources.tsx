@@ -5,7 +5,6 @@ import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
 import { resourceMessages } from "#core/resources/resource-messages.ts";
 import {
   openedCell,
-  RESOURCE_MAX_FILE_BYTES,
   type ResourceCategory,
   type ResourceKind,
   resourceCategoryLabels,
@@ -32,11 +31,12 @@ import { listProgramChoices } from "~/lib/content.server";
 import {
   getResource,
   listResourcesPage,
+  oneFile,
   publishResource,
-  type ResourceUpload,
   resourceTable,
   setResourcePublished,
   updateResource,
+  uploadFrom,
 } from "~/lib/resources.server";
 import type { Route } from "./+types/resources";
 
@@ -50,15 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],
   ]);
   return { page, editing, programs };
-}
-
-const oneFile = { maxFiles: 1, maxFileSize: RESOURCE_MAX_FILE_BYTES };
-
-/** The form's file, as the domain takes it; none when no file was chosen. */
-async function uploadFrom(form: FormData): Promise<ResourceUpload | null> {
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0 || file.name === "") return null;
-  return { name: file.name, size: file.size, data: Buffer.from(await file.arrayBuffer()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

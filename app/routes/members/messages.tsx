@@ -14,6 +14,7 @@ import { readQuery } from "~/kit/read-query.server";
 import { useRecountAfterRead, useRefreshWhileVisible } from "~/kit/refresh-while-visible";
 import { requireMember } from "~/lib/auth.server";
 import { getOwnConversation, sendMemberMessage } from "~/lib/messages.server";
+import { oneFile, uploadFrom } from "~/lib/resources.server";
 import type { Route } from "./+types/messages";
 
 export const handle: PageHandle = { loadFailure: messageMessages.loadFailed };
@@ -37,9 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: {
       [messageIntents.send]: intent({
         schema: messageSchema,
+        files: oneFile,
         kept: (posted) => ({ body: posted.body, key: posted.key }),
-        run: async (input) => {
-          await sendMemberMessage(context.services, member, input);
+        run: async (input, form) => {
+          await sendMemberMessage(context.services, member, input, await uploadFrom(form));
           return { ok: true, message: "", nextKey: randomUUID() };
         },
       }),

@@ -46,6 +46,14 @@ export const messages = pgTable(
     body: text().notNull(),
     /** The sending form's key: the same form sent again is the same message. */
     submissionKey: uuid().notNull(),
+    /**
+     * Its attachment, if any (decision 236): the file under private/messages/ in storage, its name as
+     * saved, its type and size. Opened only through the server, by the member or an operator.
+     */
+    attachmentKey: text(),
+    attachmentName: text(),
+    attachmentType: text(),
+    attachmentSize: integer(),
     createdAt: createdAt(),
   },
   (t) => [
