@@ -751,6 +751,12 @@ export const cases: Case[] = [
     cookie: asMember,
     form: () => ({ body: "Can we move Tuesday's session?", key: crypto.randomUUID() }),
   },
+  {
+    path: "/members/settings",
+    intent: notificationIntents.own,
+    cookie: asMember,
+    form: () => ({ "new-message": "on" }),
+  },
   // The application
   {
     path: "/apply",
