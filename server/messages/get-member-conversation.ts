@@ -3,7 +3,7 @@
 // trail (decision 233): one row per operator for what they were shown, again when a later load shows
 // them a newer message or when they come back after READ_AUDIT_WINDOW_MS, so a page that refreshes
 // itself every few seconds does not write a row each time.
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
@@ -11,7 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { auditEvents, conversations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { conversationMember } from "./conversation-member.ts";
-import { readMessages } from "./read-messages.ts";
+import { markSideRead, readMessages } from "./read-messages.ts";
 
 /** A read of the same messages by the same operator within this long is the same read. */
 export const READ_AUDIT_WINDOW_MS = 10 * 60 * 1000;
@@ -32,18 +32,7 @@ export async function getMemberConversation(
   const markedRead = await db.transaction(async (tx) => {
     await auditRead(tx, actor, conversation.id, through, now);
     if (before !== null || conversation.staffUnread === 0) return false;
-    const marked = await tx
-      .update(conversations)
-      .set({ staffUnread: 0, staffReadAt: now })
-      .where(
-        and(
-          eq(conversations.id, conversation.id),
-          eq(conversations.messageCount, conversation.messageCount),
-          gt(conversations.staffUnread, 0),
-        ),
-      )
-      .returning({ id: conversations.id });
-    return marked.length > 0;
+    return markSideRead(tx, conversation, "staff", now);
   });
   return { member, ...read, markedRead };
 }

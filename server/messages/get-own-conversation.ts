@@ -1,11 +1,11 @@
 // A member's Messages page (decision 230): their conversation (none until the first message) and its
 // messages; what the firm wrote is marked read, as the member now sees it.
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { conversations } from "#server/db/schema.ts";
-import { readMessages } from "./read-messages.ts";
+import { markSideRead, readMessages } from "./read-messages.ts";
 
 export async function getOwnConversation(
   db: Database,
@@ -18,17 +18,5 @@ export async function getOwnConversation(
   if (!conversation) return { messages: [], earlierFrom: null, markedRead: false };
   const read = await readMessages(db, conversation, before);
   if (before !== null || conversation.memberUnread === 0) return { ...read, markedRead: false };
-  // Only what the page shows is read: a message stored since it was read waits for the next load.
-  const marked = await db
-    .update(conversations)
-    .set({ memberUnread: 0, memberReadAt: now })
-    .where(
-      and(
-        eq(conversations.id, conversation.id),
-        eq(conversations.messageCount, conversation.messageCount),
-        gt(conversations.memberUnread, 0),
-      ),
-    )
-    .returning({ id: conversations.id });
-  return { ...read, markedRead: marked.length > 0 };
+  return { ...read, markedRead: await markSideRead(db, conversation, "member", now) };
 }

@@ -1,11 +1,11 @@
 // A conversation's messages as a page shows them: the latest page, oldest first, or the page before a
 // position ("Earlier messages"), by the (conversation, position) index; whether the other side has
-// seen each one.
-import { and, desc, eq, lt } from "drizzle-orm";
+// seen each one; and the mark that a side has read them.
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { MESSAGES_PER_PAGE } from "#core/messages/conversation-page.ts";
 import type { MessageSide } from "#core/messages/message-schema.ts";
 import type { Database } from "#server/db/client.ts";
-import { type conversations, messages, profileNames, profiles } from "#server/db/schema.ts";
+import { conversations, messages, profileNames, profiles } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 
 type Conversation = typeof conversations.$inferSelect;
@@ -50,4 +50,32 @@ export async function readMessages(
     }),
     earlierFrom: rows.length > MESSAGES_PER_PAGE ? (page[0]?.position ?? null) : null,
   };
+}
+
+/**
+ * Marks one side's unread messages read, only if no message was stored since the page read them (a
+ * message stored since waits for the next load). Answers whether anything was marked.
+ */
+export async function markSideRead(
+  db: Database | Transaction,
+  conversation: { id: string; messageCount: number },
+  side: "member" | "staff",
+  now: Date,
+): Promise<boolean> {
+  const [unread, readAt] =
+    side === "member"
+      ? [conversations.memberUnread, { memberUnread: 0, memberReadAt: now }]
+      : [conversations.staffUnread, { staffUnread: 0, staffReadAt: now }];
+  const marked = await db
+    .update(conversations)
+    .set(readAt)
+    .where(
+      and(
+        eq(conversations.id, conversation.id),
+        eq(conversations.messageCount, conversation.messageCount),
+        gt(unread, 0),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return marked.length > 0;
 }
