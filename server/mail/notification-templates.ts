@@ -13,40 +13,60 @@ import { greeting, message } from "./templates.ts";
 type Site = { siteName: string; publicUrl: string };
 type To = { email: string; firstName: string | null };
 
+/** Every notice to an operator: greeted as a colleague, its lines, how to turn it off, one link. */
+const operatorNotice = (
+  kind: string,
+  site: Site,
+  to: To,
+  subject: string,
+  lines: string[],
+  link: { label: string; url: string },
+): MailMessage =>
+  message(
+    kind,
+    to.email,
+    subject,
+    site.siteName,
+    [greeting(to.firstName, "colleague"), ...lines, m.turnOff],
+    link,
+  );
+
 const leadUrl = (site: Site, consultationId: string) =>
   `${site.publicUrl}/admin/consultations?view=${encodeURIComponent(consultationId)}`;
 
 export function promiseAtRiskEmail(site: Site, to: To, lead: { id: string; firstName: string }): MailMessage {
-  return message(
+  return operatorNotice(
     "notify-promise-at-risk",
-    to.email,
+    site,
+    to,
     m.atRiskSubject,
-    site.siteName,
-    [greeting(to.firstName, "colleague"), m.atRisk(leadByFirstName(lead.firstName)), m.turnOff],
-    { label: m.openLead, url: leadUrl(site, lead.id) },
+    [m.atRisk(leadByFirstName(lead.firstName))],
+    {
+      label: m.openLead,
+      url: leadUrl(site, lead.id),
+    },
   );
 }
 
 export function promiseBrokenEmail(site: Site, to: To, lead: { id: string; firstName: string }): MailMessage {
-  return message(
+  return operatorNotice(
     "notify-promise-broken",
-    to.email,
+    site,
+    to,
     m.brokenSubject,
-    site.siteName,
-    [greeting(to.firstName, "colleague"), m.broken(leadByFirstName(lead.firstName)), m.turnOff],
-    { label: m.openLead, url: leadUrl(site, lead.id) },
+    [m.broken(leadByFirstName(lead.firstName))],
+    {
+      label: m.openLead,
+      url: leadUrl(site, lead.id),
+    },
   );
 }
 
 export function mailFailedEmail(site: Site, to: To, what: string): MailMessage {
-  return message(
-    "notify-mail-failed",
-    to.email,
-    m.mailFailedSubject,
-    site.siteName,
-    [greeting(to.firstName, "colleague"), m.mailFailed(what), m.turnOff],
-    { label: m.openFailedMail, url: `${site.publicUrl}/admin/failed-emails` },
-  );
+  return operatorNotice("notify-mail-failed", site, to, m.mailFailedSubject, [m.mailFailed(what)], {
+    label: m.openFailedMail,
+    url: `${site.publicUrl}/admin/failed-emails`,
+  });
 }
 
 /** To an operator: a member wrote (their first name at most, never the message). */
@@ -55,12 +75,12 @@ export function memberMessageEmail(
   to: To,
   member: { id: string; firstName: string | null },
 ): MailMessage {
-  return message(
+  return operatorNotice(
     "notify-member-message",
-    to.email,
+    site,
+    to,
     m.memberMessageSubject,
-    site.siteName,
-    [greeting(to.firstName, "colleague"), m.memberMessage(memberByFirstName(member.firstName)), m.turnOff],
+    [m.memberMessage(memberByFirstName(member.firstName))],
     { label: m.openConversation, url: `${site.publicUrl}${conversationPath(member.id)}` },
   );
 }
@@ -85,13 +105,9 @@ export function morningDigestEmail(site: Site, to: To, counts: DigestCounts): Ma
     .filter((key) => counts[key] > 0)
     .map((key) => m.digestLine[key](counts[key]));
   if (lines.length === 0) return null;
-  return message(
-    "notify-morning-digest",
-    to.email,
-    m.digestSubject,
-    site.siteName,
-    [greeting(to.firstName, "colleague"), m.digestIntro, ...lines, m.turnOff],
-    // The digest counts what My work lists (decision 212): that is where the operator acts on it.
-    { label: m.openMyWork, url: `${site.publicUrl}${MY_WORK_PATH}` },
-  );
+  // The digest counts what My work lists (decision 212): that is where the operator acts on it.
+  return operatorNotice("notify-morning-digest", site, to, m.digestSubject, [m.digestIntro, ...lines], {
+    label: m.openMyWork,
+    url: `${site.publicUrl}${MY_WORK_PATH}`,
+  });
 }
