@@ -10,6 +10,7 @@ import {
 } from "#core/leads/consultations/lead-owner.ts";
 import { type OwnerChoice, ownerOptions } from "~/components/leads/owner-select";
 import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { leadOwnerIntents } from "~/kit/intents";
 
 export function NewLeadOwnerSection(props: {
@@ -69,15 +70,11 @@ export function NewLeadOwnerSection(props: {
       </Form>
       <Form method="post" className="mt-6 space-y-3 border-t border-line pt-6">
         <input type="hidden" name="intent" value={leadOwnerIntents.pool} />
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="join"
-            defaultChecked={props.inPool}
-            className="mt-1 size-4 accent-brass"
-          />
-          <span>Give me new leads in turn (round robin)</span>
-        </label>
+        <CheckboxField
+          name="join"
+          defaultChecked={props.inPool}
+          label="Give me new leads in turn (round robin)"
+        />
         <Button type="submit" variant="outline" disabled={busy}>
           Save My Choice
         </Button>

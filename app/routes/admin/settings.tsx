@@ -24,6 +24,7 @@ import {
   OwnNotificationsSection,
 } from "~/components/notifications/notification-settings";
 import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { leadOwnerIntents, notificationIntents, twoFactorIntents } from "~/kit/intents";
@@ -145,17 +146,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </h2>
           <Form method="post" className="mt-6 space-y-4">
             <input type="hidden" name="intent" value={twoFactorIntents.requirement} />
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name="requireAdminTwoFactor"
-                defaultChecked={requirement.required}
-                disabled={fixed}
-                aria-describedby="admin-two-factor-note"
-                className="mt-1 size-4 accent-brass"
-              />
-              <span>Require two-factor sign-in for every admin</span>
-            </label>
+            <CheckboxField
+              name="requireAdminTwoFactor"
+              defaultChecked={requirement.required}
+              disabled={fixed}
+              aria-describedby="admin-two-factor-note"
+              label="Require two-factor sign-in for every admin"
+            />
             <p id="admin-two-factor-note" className="text-sm text-mist">
               {fixed
                 ? twoFactorMessages.requirementFromEnvironment
