@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type SessionUser, sessionUserOf } from "#server/auth/sessions/session-user.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
-import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 
@@ -72,15 +72,9 @@ export function verifiedToken(value: string | null, secret: string): string | nu
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/**
- * The statement, built once per database (it runs on every signed-in request): Drizzle then skips
- * composing the SQL each time, and on PostgreSQL it is a named prepared statement, parsed and planned
- * once per connection.
- */
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
+/** One statement for the session, its person, role and the stored two-factor requirement. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       id: profiles.id,
@@ -98,17 +92,8 @@ function prepareLookup(db: Database) {
     .leftJoin(userRolesTable, eq(userRolesTable.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("session_lookup");
-}
-
-function sessionLookup(db: Database) {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare("session_lookup"),
+);
 
 export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
   // Without better-auth's context (its store failing) this fast path cannot check the cookie: better-auth's

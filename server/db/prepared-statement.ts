@@ -1,0 +1,17 @@
+// A statement that runs on every signed-in request, built once per database instead of once per call:
+// Drizzle then skips composing its SQL each time, and on PostgreSQL it is a named prepared statement,
+// parsed and planned once per connection. Its parameters are `sql.placeholder(name)`s, given to
+// `execute`. The name must be unique in the process (PostgreSQL keys prepared statements by name).
+import type { Database } from "./client.ts";
+
+export function preparedPerDatabase<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
+  const built = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
