@@ -27,6 +27,7 @@ export {
   requireMember,
   safeRedirectPath,
   shellDuringOutage,
+  twoFactorRequirementWithSession,
 } from "#server/auth/guards/guards.ts";
 export { requestPasswordReset, resetPassword } from "#server/auth/passwords/password-reset.ts";
 export { resetLinkAccountRole, resetLinkOf } from "#server/auth/passwords/reset-links.ts";
@@ -34,10 +35,7 @@ export { signInPath } from "#server/auth/sessions/roles.ts";
 export { signIn, signOut, verifySignInCode } from "#server/auth/sign-in/sign-in.ts";
 export { resendVerification, signUpMember } from "#server/auth/sign-in/sign-up-member.ts";
 export { disableOwnTwoFactor, resetTwoFactor } from "#server/auth/two-factor/disable-two-factor.ts";
-export {
-  readTwoFactorRequirement,
-  setTwoFactorRequirement,
-} from "#server/auth/two-factor/two-factor-requirement.ts";
+export { setTwoFactorRequirement } from "#server/auth/two-factor/two-factor-requirement.ts";
 export { getTwoFactorState } from "#server/auth/two-factor/two-factor-state.ts";
 
 // The Forgot password form of both sign-in pages (admin and members), as an intent: the e-mail checked,

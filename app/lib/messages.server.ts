@@ -5,4 +5,4 @@ export { conversationListQuery, listConversations } from "#server/messages/list-
 export { openMessageAttachment } from "#server/messages/message-attachment.ts";
 export { sendMemberMessage } from "#server/messages/send-member-message.ts";
 export { sendStaffReply } from "#server/messages/send-staff-reply.ts";
-export { memberUnreadMessages, staffUnreadConversations } from "#server/messages/unread-counts.ts";
+export { sidebarUnread } from "#server/messages/sidebar-unread.ts";

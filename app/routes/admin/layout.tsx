@@ -4,7 +4,7 @@ import { AdminSidebar, SIDEBAR_COOKIE } from "~/components/layout/admin-sidebar"
 import { AreaShell } from "~/components/layout/area-shell";
 import { sidebarCollapsed } from "~/components/layout/area-sidebar";
 import { requireAdmin, shellDuringOutage } from "~/lib/auth.server";
-import { staffUnreadConversations } from "~/lib/messages.server";
+import { sidebarUnread } from "~/lib/messages.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: admin?.email ?? "",
     siteName: context.services.config.siteName,
     collapsed,
-    // One indexed count beside the page's own loader (decision 232).
-    unread: admin ? await staffUnreadConversations(context.services.db) : 0,
+    // Read with the session, in its statement (decision 232).
+    unread: admin ? await sidebarUnread(context, request, admin) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }

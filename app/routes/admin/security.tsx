@@ -14,8 +14,8 @@ import { privatePageMeta } from "~/kit/page-meta";
 import {
   getTwoFactorState,
   ownPasswordIntents,
-  readTwoFactorRequirement,
   requireAdmin,
+  twoFactorRequirementWithSession,
   twoFactorSectionIntents,
 } from "~/lib/auth.server";
 import type { Route } from "./+types/security";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const [state, requirement] = await Promise.all([
     getTwoFactorState(context.services, admin),
-    readTwoFactorRequirement(context.services),
+    twoFactorRequirementWithSession(context, request),
   ]);
   return { userId: admin.id, state, mustEnrol: requirement.required && state.state !== "on" };
 }

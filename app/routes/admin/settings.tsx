@@ -29,7 +29,7 @@ import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { leadOwnerIntents, notificationIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { readTwoFactorRequirement, requireAdmin, setTwoFactorRequirement } from "~/lib/auth.server";
+import { requireAdmin, setTwoFactorRequirement, twoFactorRequirementWithSession } from "~/lib/auth.server";
 import { getBackupStatus, productVersion } from "~/lib/backup.server";
 import {
   listAssignableAdmins,
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
   const [requirement, backup, ownerRule, operators, pool, notifications, defaults] = await Promise.all([
-    readTwoFactorRequirement(context.services),
+    twoFactorRequirementWithSession(context, request),
     getBackupStatus(db, admin),
     readOwnerRule(db),
     listAssignableAdmins(db, admin),

@@ -4,7 +4,7 @@ import { AreaShell } from "~/components/layout/area-shell";
 import { sidebarCollapsed } from "~/components/layout/area-sidebar";
 import { MEMBER_SIDEBAR_COOKIE, MemberSidebar } from "~/components/layout/member-sidebar";
 import { requireMember, shellDuringOutage } from "~/lib/auth.server";
-import { memberUnreadMessages } from "~/lib/messages.server";
+import { sidebarUnread } from "~/lib/messages.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayName: member ? shortName(member) : "",
     siteName: context.services.config.siteName,
     collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
-    // One indexed read beside the page's own loader (decision 232).
-    unread: member ? await memberUnreadMessages(context.services.db, member.id) : 0,
+    // Read with the session, in its statement (decision 232).
+    unread: member ? await sidebarUnread(context, request, member) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }

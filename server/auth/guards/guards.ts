@@ -8,6 +8,7 @@ import { getUserRole } from "#server/auth/sessions/roles.ts";
 import { type SessionUser, sessionUserOf } from "#server/auth/sessions/session-user.ts";
 import {
   readTwoFactorRequirement,
+  type TwoFactorRequirement,
   twoFactorRequirementOf,
 } from "#server/auth/two-factor/two-factor-requirement.ts";
 import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
@@ -23,7 +24,7 @@ export type GuardScope = Services | { services: Services };
 
 const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope.services : scope);
 
-type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean } | null;
+type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean; unread?: number } | null;
 
 // Every loader matched for a navigation checks the session itself: loaders asking while a lookup for
 // the same load context (one per HTTP request) and cookie is under way share it, so a page costs one
@@ -57,6 +58,14 @@ function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup>
 
 export async function getSessionUser(scope: GuardScope, request: Request): Promise<SessionUser | null> {
   return (await lookUpOnce(scope, request))?.user ?? null;
+}
+
+/**
+ * The area sidebar's unread count as this request's session lookup read it, or undefined when better-auth
+ * looked the session up instead (then the caller reads it itself: server/messages/unread-counts.ts).
+ */
+export async function unreadWithSession(scope: GuardScope, request: Request): Promise<number | undefined> {
+  return (await lookUpOnce(scope, request))?.unread;
 }
 
 async function lookUpSession(services: Services, request: Request): Promise<SessionLookup> {
@@ -137,6 +146,21 @@ export const ADMIN_SECURITY_PATH = "/admin/security";
 /** What an admin without two-factor may still reach while it is required: enrolling, signing out. */
 const reachableWithoutTwoFactor = new Set([ADMIN_SECURITY_PATH, "/admin/logout"]);
 
+/** The stored setting came with the session's own statement; the environment, when set, decides. */
+function requirementFrom(services: Services, lookup: SessionLookup): Promise<TwoFactorRequirement> {
+  return lookup?.storedTwoFactorRequirement === undefined
+    ? readTwoFactorRequirement(services)
+    : Promise.resolve(twoFactorRequirementOf(services.config, lookup.storedTwoFactorRequirement));
+}
+
+/** The admin two-factor requirement as this request's session lookup read it (Settings, Security). */
+export async function twoFactorRequirementWithSession(
+  scope: GuardScope,
+  request: Request,
+): Promise<TwoFactorRequirement> {
+  return requirementFrom(servicesOf(scope), await lookupOrNull(scope, request));
+}
+
 export async function requireAdmin(scope: GuardScope, request: Request): Promise<SessionUser> {
   const services = servicesOf(scope);
   const lookup = await lookupOrNull(scope, request);
@@ -146,11 +170,7 @@ export async function requireAdmin(scope: GuardScope, request: Request): Promise
     // Decision 146: every admin page and action answers only once two-factor is on, when required.
     let required: boolean;
     try {
-      // The stored setting came with the session's own statement; the environment, when set, decides.
-      ({ required } =
-        lookup.storedTwoFactorRequirement === undefined
-          ? await readTwoFactorRequirement(services)
-          : twoFactorRequirementOf(services.config, lookup.storedTwoFactorRequirement));
+      ({ required } = await requirementFrom(services, lookup));
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw serviceUnavailable();
       throw error;

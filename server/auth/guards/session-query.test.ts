@@ -5,9 +5,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUserRole } from "#server/auth/sessions/roles.ts";
 import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
-import { appSettings, sessions } from "#server/db/schema.ts";
+import { appSettings, conversations, sessions } from "#server/db/schema.ts";
+import { sidebarUnread } from "#server/messages/sidebar-unread.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { browserRequest } from "#tests/support/http.ts";
+import { memberSignedIn } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { getSessionUser, requireAdmin } from "./guards.ts";
 import { querySession, verifiedToken } from "./session-query.ts";
@@ -104,6 +106,43 @@ describe("querySession", () => {
     expect(found.kind === "found" && found.session.storedTwoFactorRequirement).toBe(true);
     const thrown = await requireAdmin(t.services, browserRequest("/admin/users", { cookie })).catch((e) => e);
     expect(thrown instanceof Response && thrown.headers.get("location")).toBe("/admin/security");
+  });
+});
+
+describe("the sidebar's unread count, read with the session", () => {
+  it("is the member's own conversation's count, and for an operator the conversations waiting", async () => {
+    const { member, cookie: memberCookie } = await memberSignedIn(t.services);
+    const { member: other } = await memberSignedIn(t.services);
+    const adminCookie = await signedInAdminCookie(t.services, "query-unread@example.com");
+    const unreadOf = async (cookie: string) => {
+      const found = await querySession(t.services, headersWith(cookie));
+      return found.kind === "found" ? found.session.unread : "not found";
+    };
+    // No conversation yet: nothing unread on either side.
+    expect(await unreadOf(memberCookie)).toBe(0);
+    const waitingBefore = await unreadOf(adminCookie);
+    await t.services.db.insert(conversations).values([
+      { memberId: member.id, memberUnread: 3, staffUnread: 0 },
+      { memberId: other.id, memberUnread: 0, staffUnread: 2 },
+    ]);
+    expect(await unreadOf(memberCookie)).toBe(3);
+    expect(await unreadOf(adminCookie)).toBe(Number(waitingBefore) + 1);
+    // What the layouts read: the same figure, from the request's one lookup.
+    const context = { services: t.services };
+    const request = browserRequest("/members", { cookie: memberCookie });
+    expect(await sidebarUnread(context, request, member)).toBe(3);
+  });
+
+  it("is read on its own when better-auth looked the session up (a session due for its refresh)", async () => {
+    const { member, cookie } = await memberSignedIn(t.services);
+    await t.services.db.insert(conversations).values({ memberId: member.id, memberUnread: 4 });
+    await t.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000) })
+      .where(eq(sessions.token, tokenOf(cookie)));
+    expect(await querySession(t.services, headersWith(cookie))).toEqual({ kind: "defer" });
+    const request = browserRequest("/members", { cookie });
+    expect(await sidebarUnread({ services: t.services }, request, member)).toBe(4);
   });
 });
 

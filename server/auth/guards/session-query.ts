@@ -12,6 +12,7 @@ import { type SessionUser, sessionUserOf } from "#server/auth/sessions/session-u
 import { REQUIRE_ADMIN_TWO_FACTOR } from "#server/auth/two-factor/two-factor-requirement.ts";
 import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { appSettings, profiles, sessions, userRolesTable } from "#server/db/schema.ts";
+import { unreadForSidebar } from "#server/messages/unread-counts.ts";
 import type { Services } from "#server/services.ts";
 
 export type SessionRow = {
@@ -19,6 +20,8 @@ export type SessionRow = {
   user: Required<SessionUser>;
   /** The Settings screen's stored admin two-factor requirement (app_settings), read in the same statement. */
   storedTwoFactorRequirement: boolean;
+  /** The area sidebar's unread count for this person, read in the same statement. */
+  unread: number;
 };
 
 export type SessionQueryResult =
@@ -72,7 +75,10 @@ export function verifiedToken(value: string | null, secret: string): string | nu
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** One statement for the session, its person, role and the stored two-factor requirement. */
+/**
+ * One statement for the session, its person, role, the stored two-factor requirement and the sidebar's
+ * unread count (server/messages/unread-counts.ts says what it counts).
+ */
 const sessionLookup = preparedPerDatabase((db) =>
   db
     .select({
@@ -86,6 +92,8 @@ const sessionLookup = preparedPerDatabase((db) =>
       twoFactorEnabled: profiles.twoFactorEnabled,
       role: userRolesTable.role,
       requirement: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${REQUIRE_ADMIN_TWO_FACTOR})`,
+      // The area sidebar's unread count, so a page's shell costs no statement of its own.
+      unread: unreadForSidebar(userRolesTable.role, sessions.userId),
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
@@ -115,6 +123,7 @@ export async function querySession(services: Services, headers: Headers): Promis
       // SPEC section 3: a user with no user_roles row is a member (as getUserRole).
       user: sessionUserOf(row, row.role === "admin" ? "admin" : "member"),
       storedTwoFactorRequirement: row.requirement === true,
+      unread: row.unread ?? 0,
     },
   };
 }
