@@ -1,6 +1,6 @@
 export {
-  readNotificationDefaults,
   readOwnNotifications,
+  readOwnNotificationsAndDefaults,
   setNotificationDefaults,
   setOwnNotifications,
 } from "#server/notifications/notification-preferences.ts";

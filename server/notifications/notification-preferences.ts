@@ -2,7 +2,7 @@
 // (notification_preferences), the admins' defaults for operators (app_settings), and the kinds' own
 // defaults (core/notifications/notification-kinds.ts). An operator reads and changes only their own:
 // the functions take the signed-in person, never a user id from a form.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, validTimeZone } from "#core/dates/time-zone.ts";
 import {
   audienceOf,
@@ -16,6 +16,7 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { appSettings, notificationPreferences, profiles } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 
@@ -67,24 +68,49 @@ export type OwnNotifications = {
 };
 
 /**
- * The signed-in person's own settings as they apply (own choice, else default), for the kinds of
- * their audience (an operator's on the back office's Settings; a member's kinds would be theirs).
+ * The person's stored choices and zone with the admins' defaults, in one statement (the Settings pages
+ * read it on every visit): a row even when the person has stored nothing.
  */
-export async function readOwnNotifications(db: Database, actor: SessionUser): Promise<OwnNotifications> {
-  const [[row], defaults] = await Promise.all([
-    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id)),
-    readNotificationDefaults(db),
-  ]);
+const ownWithDefaults = preparedPerDatabase((db) =>
+  db
+    .select({
+      choices: notificationPreferences.choices,
+      timeZone: notificationPreferences.timeZone,
+      defaults: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NOTIFICATION_DEFAULTS})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, sql.placeholder("userId")))
+    .prepare("own_notifications"),
+);
+
+/**
+ * The signed-in person's own settings as they apply (own choice, else default), for the kinds of
+ * their audience (an operator's on the back office's Settings; a member's kinds would be theirs), and
+ * the admins' defaults they were read with.
+ */
+export async function readOwnNotificationsAndDefaults(
+  db: Database,
+  actor: SessionUser,
+): Promise<{ own: OwnNotifications; defaults: NotificationChoices }> {
+  const [row] = await ownWithDefaults(db).execute({ userId: actor.id });
   const own = choicesFrom(row?.choices);
+  const defaults = choicesFrom(row?.defaults);
   return {
-    receives: Object.fromEntries(
-      notificationKindsFor(audienceOf(actor.role)).map((k) => [
-        k.id,
-        receivesNotification(k.id as NotificationKindId, own, defaults),
-      ]),
-    ),
-    timeZone: row?.timeZone ?? null,
+    own: {
+      receives: Object.fromEntries(
+        notificationKindsFor(audienceOf(actor.role)).map((k) => [
+          k.id,
+          receivesNotification(k.id as NotificationKindId, own, defaults),
+        ]),
+      ),
+      timeZone: row?.timeZone ?? null,
+    },
+    defaults,
   };
+}
+
+export async function readOwnNotifications(db: Database, actor: SessionUser): Promise<OwnNotifications> {
+  return (await readOwnNotificationsAndDefaults(db, actor)).own;
 }
 
 /**

@@ -39,8 +39,7 @@ import {
   setOwnPoolMembership,
 } from "~/lib/leads.server";
 import {
-  readNotificationDefaults,
-  readOwnNotifications,
+  readOwnNotificationsAndDefaults,
   setNotificationDefaults,
   setOwnNotifications,
 } from "~/lib/notifications.server";
@@ -51,17 +50,16 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
-  const [requirement, backup, ownerRule, operators, pool, notifications, defaults] = await Promise.all([
+  const [requirement, backup, ownerRule, operators, pool, { own, defaults }] = await Promise.all([
     twoFactorRequirementWithSession(context, request),
     getBackupStatus(db, admin),
     readOwnerRule(db),
     listAssignableAdmins(db, admin),
     readOwnerPool(db, admin),
-    readOwnNotifications(db, admin),
-    readNotificationDefaults(db),
+    readOwnNotificationsAndDefaults(db, admin),
   ]);
   return {
-    notifications,
+    notifications: own,
     notificationDefaults: Object.fromEntries(
       notificationKindsFor("operator").map((k) => [k.id, receivesNotification(k.id, {}, defaults)]),
     ),
