@@ -1,6 +1,8 @@
 // The dashboard's charts (decision 147), each with its table beside it (ChartPanel). Recharts draws
 // them; this module is imported by the admin dashboard only, so its chunk never reaches other areas or
 // the public pages. Colours are the product palette's CSS variables, readable on the dark theme.
+// The browser draws them once hydrated (decision 245): the server sends each chart's box empty, at its
+// size, and the tables beside them carry the figures without JavaScript.
 
 import { Link } from "react-router";
 import {
@@ -21,6 +23,7 @@ import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
 import { eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { contactMethodLabels, labelIn } from "#core/leads/activities/activity-labels.ts";
 import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
+import { useHydrated } from "~/kit/hydrated";
 import type { Loaded } from "~/kit/loaded";
 import type { getDashboardInsights } from "~/lib/dashboard.server";
 import { ChartPanel } from "./chart-panel";
@@ -45,8 +48,11 @@ const tooltip = {
 const UNKNOWN_PROGRAM = "Unknown Program";
 
 function Frame({ children }: { children: React.ReactElement }) {
+  // Drawn on the server, the charts were half of the page's render CPU for a drawing the browser
+  // redraws at its own width on hydration anyway.
+  if (!useHydrated()) return null;
   return (
-    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 256 }}>
+    <ResponsiveContainer width="100%" height="100%">
       {children}
     </ResponsiveContainer>
   );

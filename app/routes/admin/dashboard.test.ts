@@ -88,3 +88,18 @@ it("words each figure's change against the period of the same length before", as
   );
   expect(recent).not.toMatch(/vs previous|none before/i);
 });
+
+it("sends each chart's box empty at its size for the browser to draw, its table filled", async () => {
+  const { html } = await page("?range=90");
+  const panels = html.split('data-chart="').slice(1);
+  expect(panels).toHaveLength(9);
+  for (const panel of panels) {
+    // The box keeps the chart's height (h-64), so the drawing after hydration moves nothing.
+    expect(panel).toMatch(
+      /^[a-z]+"><h3[^>]*>[^<]+<\/h3><div[^>]*><div aria-hidden="true" class="h-64[^"]*"><\/div>/,
+    );
+    expect(panel).toMatch(/<table[^>]*>.*<tbody><tr>/);
+  }
+  // Recharts never runs on the server: it drew only empty wrappers there, at half the page's render CPU.
+  expect(html).not.toContain("recharts");
+});
