@@ -6,6 +6,7 @@ import {
   type AnyColumn,
   and,
   asc,
+  count,
   desc,
   ilike,
   inArray,
@@ -14,7 +15,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 import type { Database } from "./client.ts";
 
@@ -252,6 +253,27 @@ export function listTable<Rows extends PgSelect>(
     count: (where) => (where || !total ? db.$count(counted, where) : total()),
     countTabs: source.countTabs,
   });
+}
+
+/**
+ * The counts of tabs that are one status each (core/admin/status-tabs.ts: All, then a tab per status),
+ * under the search and filters, in one grouped pass instead of a count per tab: an index-only scan of
+ * the status index when nothing narrows the list.
+ */
+export function statusTabCounts(db: Database, counted: PgTable, status: PgColumn) {
+  return async (filtered: SQL | undefined): Promise<Record<string, number>> => {
+    const rows = await db
+      .select({ status: sql<string>`${status}`, n: count() })
+      .from(counted)
+      .where(filtered)
+      .groupBy(status);
+    const counts: Record<string, number> = { all: 0 };
+    for (const row of rows) {
+      counts[row.status] = row.n;
+      counts.all! += row.n;
+    }
+    return counts;
+  };
 }
 
 /**

@@ -430,3 +430,27 @@ describe("operators and bookings", () => {
     expect(await progress()).toBe(0);
   });
 });
+
+describe("the Training Events list's tabs", () => {
+  it("counts each status under the search in one grouped pass, a status without events as 0", async () => {
+    const tag = `Tabs${Date.now()}`;
+    const made: [string, number][] = [
+      ["scheduled", 2],
+      ["completed", 1],
+      ["cancelled", 1],
+    ];
+    for (const [status, n] of made)
+      for (let i = 0; i < n; i++) await makeTrainingEvent(db(), { title: `${tag} ${status} ${i}`, status });
+    const searched = (tab?: string) =>
+      listEventsPage(
+        db(),
+        admin,
+        parseTableQuery(new URLSearchParams({ q: tag, ...(tab ? { tab } : {}) }), eventTable),
+      );
+    const all = await searched();
+    expect(all.tabCounts).toEqual({ all: 4, scheduled: 2, in_progress: 0, completed: 1, cancelled: 1 });
+    expect(all.matching).toBe(4);
+    const completed = await searched("completed");
+    expect([completed.matching, completed.rows.map((r) => r.title)]).toEqual([1, [`${tag} completed 0`]]);
+  });
+});

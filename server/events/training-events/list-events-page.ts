@@ -8,7 +8,7 @@ import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { trainingEvents as events } from "#server/db/schema.ts";
-import { defineTable, listTable, rowsOf } from "#server/db/table-definition.ts";
+import { defineTable, listTable, rowsOf, statusTabCounts } from "#server/db/table-definition.ts";
 import { eventColumns } from "./event-columns.ts";
 
 const byStatus = (status: string) => eq(events.status, status);
@@ -59,5 +59,6 @@ export async function listEventsPage(db: Database, actor: SessionUser, query: Ta
     rows: eventRows(db),
     counted: events,
     keysFirst: true,
+    countTabs: statusTabCounts(db, events, events.status),
   });
 }

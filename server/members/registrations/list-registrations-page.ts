@@ -1,6 +1,6 @@
 // Member Registrations (SPEC 2, 7, 9): every registration with its member and program, newest first,
 // with search, column filters, status tabs and sorting in the database, and the page's four counters.
-import { count, eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { TableQuery } from "#core/admin/table-query.ts";
 import type { RegistrationTab } from "#core/members/registrations/registration-tabs.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
@@ -12,7 +12,7 @@ import {
   programs,
   memberProgramRegistrations as registrations,
 } from "#server/db/schema.ts";
-import { containsPattern, defineTable, listTable } from "#server/db/table-definition.ts";
+import { containsPattern, defineTable, listTable, statusTabCounts } from "#server/db/table-definition.ts";
 import { registrationColumns } from "./registration-columns.ts";
 
 const memberName = profileNames.full(profiles);
@@ -73,17 +73,13 @@ const row = {
 /** The counters above the list: over every registration, whatever the search. */
 export async function getRegistrationCounters(db: Database, actor: SessionUser) {
   assertAdmin(actor);
-  // One pass over the status index (an index-only scan), grouped.
-  const rows = await db
-    .select({ status: registrations.status, n: count() })
-    .from(registrations)
-    .groupBy(registrations.status);
-  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  // One pass over the status index (an index-only scan), grouped, as the tabs' counts without a search.
+  const counts = await statusTabCounts(db, registrations, registrations.status)(undefined);
   return {
-    total: rows.reduce((sum, r) => sum + r.n, 0),
-    pending: of("pending"),
-    active: of("active"),
-    completed: of("completed"),
+    total: counts.all ?? 0,
+    pending: counts.pending ?? 0,
+    active: counts.active ?? 0,
+    completed: counts.completed ?? 0,
   };
 }
 
@@ -102,5 +98,6 @@ export async function listRegistrationsPage(db: Database, actor: SessionUser, qu
     rows: registrationRows(db),
     // Every condition is on the registration's own columns (above): no joins to count.
     counted: registrations,
+    countTabs: statusTabCounts(db, registrations, registrations.status),
   });
 }
