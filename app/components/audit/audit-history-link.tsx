@@ -1,10 +1,11 @@
 // A record's history in the Audit Log (core/audit/audit-history.ts): an icon link in a table row, or a
 // labelled link in a record's view.
-import { History } from "lucide-react";
+
 import { Link } from "react-router";
 import { auditHistoryMessages, auditHistoryPath } from "#core/audit/audit-history.ts";
 import type { AuditEntity } from "#core/audit/audit-vocabulary.ts";
 import { buttonVariants } from "~/components/ui/button";
+import { History } from "~/components/ui/icons";
 
 export function AuditHistoryLink(props: {
   id: string;

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { checkImagesToAdd } from "#core/content/program-images/image-upload-rules.ts";
@@ -6,6 +5,7 @@ import { imageMessages } from "#core/content/program-images/program-image-messag
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
+import { Star } from "~/components/ui/icons";
 import { DeleteButton, MoveButtons } from "~/components/ui/row-actions";
 import { imageIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";

@@ -2,13 +2,14 @@
 // requirements comma-joined, the program; Close, and Book Event (Booking... while busy) hidden when the
 // member already holds a live booking or the event is not open for booking (past, cancelled), and
 // disabled, reading Full, when the event is full.
-import { ExternalLink } from "lucide-react";
+
 import { Form } from "react-router";
 import { eventTimeRange } from "#core/events/schedule/schedule-view.ts";
 import { capacityText } from "#core/events/training-events/capacity.ts";
 import { eventStatusLabels, eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ExternalLink } from "~/components/ui/icons";
 import { bookingIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { getMemberSchedule } from "~/lib/events.server";

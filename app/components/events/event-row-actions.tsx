@@ -1,9 +1,10 @@
 // A Training Events row's buttons: the roster, Edit, and Cancel Event after the browser's confirmation
 // (it says how many booked and waitlisted members will be e-mailed). Cancel posts { intent, id } to the page's action.
-import { Ban, ClipboardList, Pencil } from "lucide-react";
+
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { canCancelEvent, canEditEvent } from "#core/events/training-events/event-rules.ts";
 import { IconButton } from "~/components/ui/icon-button";
+import { Ban, ClipboardList, Pencil } from "~/components/ui/icons";
 import { trainingEventIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";
 

@@ -1,7 +1,7 @@
-import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons";
 
 /** An admin screen's title, its one-line subtitle, its other buttons (Export) and its Add button, when the screen has them. */
 export function AdminPageHeader(

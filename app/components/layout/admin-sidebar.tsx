@@ -1,3 +1,4 @@
+import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
 import {
   BarChart3,
   CalendarDays,
@@ -14,8 +15,7 @@ import {
   ShieldCheck,
   UserCheck,
   Users,
-} from "lucide-react";
-import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
+} from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 export const SIDEBAR_COOKIE = "sd_admin_sidebar";

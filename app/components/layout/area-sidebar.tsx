@@ -1,9 +1,10 @@
 // The admin and members areas' collapsible sidebar: navigation links, entries shown disabled (Coming
 // Soon), and an area-specific footer. Collapsed or open is remembered in a cookie the area's layout
 // reads, so the server renders it the way the person left it.
-import { ChevronsLeft, ChevronsRight, type LucideIcon } from "lucide-react";
+
 import { type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
+import { ChevronsLeft, ChevronsRight, type LucideIcon } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 export type SidebarLink = {

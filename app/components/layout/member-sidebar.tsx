@@ -1,3 +1,5 @@
+import { Form } from "react-router";
+import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
 import {
   Award,
   BookOpen,
@@ -9,9 +11,7 @@ import {
   MessageSquare,
   Settings,
   UserRound,
-} from "lucide-react";
-import { Form } from "react-router";
-import { AreaSidebar, type SidebarLink, sidebarItemClass } from "~/components/layout/area-sidebar";
+} from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 export const MEMBER_SIDEBAR_COOKIE = "sd_members_sidebar";

@@ -1,8 +1,9 @@
 // The public site's top bar (SPEC 2): PROGRAMS, PHILOSOPHY, PRINCIPLES, the ABOUT dropdown (About Us,
 // FAQs), CLIENT ACCESS, APPLY; the logo centred on desktop, a hamburger menu on phones. Server-rendered
 // markup only: the dropdown and the menu are wired by public/client/site-nav.ts.
-import { ChevronDown, Menu, X } from "lucide-react";
+
 import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,7 @@
 // One achievement as the Achievements page shows it: its icon in the definition's badge colour, name,
 // description, rarity and points, and whatever the section adds (earned date, progress, requirement).
+
+import type { ReactNode } from "react";
 import {
   Award,
   Clock,
@@ -14,8 +16,7 @@ import {
   Star,
   Target,
   UserCheck,
-} from "lucide-react";
-import type { ReactNode } from "react";
+} from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 import type { Loaded } from "~/kit/loaded";
 import type { getMemberAchievements } from "~/lib/members.server";

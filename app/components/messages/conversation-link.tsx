@@ -1,7 +1,8 @@
 // The way from a member's record (User Management) to their conversation.
-import { MessageSquare } from "lucide-react";
+
 import { Link } from "react-router";
 import { conversationPath } from "#core/messages/conversation-page.ts";
+import { MessageSquare } from "~/components/ui/icons";
 
 export function ConversationLink(props: { memberId: string; name: string }) {
   return (

@@ -1,11 +1,12 @@
 // Export Data and Erase Person for one person (decision 145): as buttons in a lead's view, as icon
 // buttons in a table row. Export is a plain link to the download route: one click, one JSON file.
-import { Download, UserX } from "lucide-react";
+
 import { useState } from "react";
 import type { PersonKind } from "#core/privacy/privacy-messages.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
+import { Download, UserX } from "~/components/ui/icons";
 import { ErasePersonDialog } from "./erase-person-dialog";
 
 export const personExportPath = (kind: PersonKind, id: string) => `/admin/data-export/${kind}/${id}`;

@@ -1,7 +1,7 @@
 // Erase by E-mail (decision 173): an admin types an address, sees what is still held under it (mail,
 // audit entries, a lead or account that still has it), then erases it after reading the consequences.
 // Both steps post (an address never rides in a URL, where logs would keep it).
-import { UserX } from "lucide-react";
+
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
@@ -9,6 +9,7 @@ import { heldLine, privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, FormAlert } from "~/components/ui/field";
+import { UserX } from "~/components/ui/icons";
 import { privacyIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { findHeldByAddress } from "~/lib/privacy.server";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import type { PublicFaq } from "~/lib/content.server";
 
 /**

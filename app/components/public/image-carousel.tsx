@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 import { CarouselSlide } from "./carousel-slide";
 import { slideCounter } from "./image-carousel-counter";

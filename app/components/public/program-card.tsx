@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { slugFromName } from "#core/content/programs/slug.ts";
+import { ArrowRight } from "~/components/ui/icons";
 import type { ProgramCard } from "~/lib/content.server";
 import { ResponsiveImg } from "./responsive-img";
 

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageCount } from "#core/content/public-content/testimonial-paging.ts";
 import type { Testimonial } from "#core/content/public-content/testimonials.ts";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 import { CarouselSlide } from "./carousel-slide";
 import { DOT_BAR } from "./slide-states";

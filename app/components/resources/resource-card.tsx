@@ -1,4 +1,3 @@
-import { ExternalLink, FileText } from "lucide-react";
 import { formatDate } from "#core/dates/dates.ts";
 import {
   type ResourceCategory,
@@ -6,6 +5,7 @@ import {
   resourceCategoryLabels,
   resourceKindLabels,
 } from "#core/resources/resource-rules.ts";
+import { ExternalLink, FileText } from "~/components/ui/icons";
 
 export type MemberResource = {
   id: string;

@@ -3,10 +3,11 @@
 // and the "Showing X of Y results" footer. All state lives in the URL; the database does the work.
 // Which columns sort and filter, and which tabs exist, come with the page from the table's definition
 // (server/db/table-definition.ts): the screen only says how each column looks.
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "#core/admin/table-query.ts";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 export type Column<Row> = {

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { X } from "~/components/ui/icons";
 
 /** A modal dialog in the admin's dark shell; Escape and the close button dismiss it. */
 export function Dialog(props: {

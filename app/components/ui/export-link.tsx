@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
 import { useLocation } from "react-router";
 import type { ExportList } from "#core/exports/export-messages.ts";
 import { exportMessages } from "#core/exports/export-messages.ts";
 import { buttonVariants } from "~/components/ui/button";
+import { Download } from "~/components/ui/icons";
 
 /**
  * A list's Export CSV button (decision 148): a download link carrying the screen's own query (search,

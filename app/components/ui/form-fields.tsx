@@ -1,6 +1,7 @@
 // Labelled select and multi-line fields, styled like `Field` (field.tsx), with their error beside them.
-import { ChevronDown } from "lucide-react";
+
 import type { ComponentProps, ReactNode } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 
 const control =

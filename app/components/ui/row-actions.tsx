@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { IconButton } from "~/components/ui/icon-button";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "~/components/ui/icons";
 import { rowIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";
 

@@ -1,8 +1,9 @@
 // User Management's row action for a colleague who lost their authenticator (decision 146): after the
 // browser's confirmation, their two-factor sign-in is removed (audited) and they may enrol again.
-import { ShieldOff } from "lucide-react";
+
 import { twoFactorMessages } from "#core/auth/two-factor/two-factor-messages.ts";
 import { IconButton } from "~/components/ui/icon-button";
+import { ShieldOff } from "~/components/ui/icons";
 import { twoFactorIntents } from "~/kit/intents";
 import { useRowPost } from "~/kit/row-post";
 

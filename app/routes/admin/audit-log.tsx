@@ -1,7 +1,6 @@
 // The Audit Log (decision 144): every admin write, admin sign-in and password change, newest first,
 // filtered in the URL; ?view={id} opens one row's before and after. Read-only: the trail is append-only.
 
-import { Eye } from "lucide-react";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import {
   auditActionLabels,
@@ -18,6 +17,7 @@ import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ExportLink } from "~/components/ui/export-link";
 import { IconButton } from "~/components/ui/icon-button";
+import { Eye } from "~/components/ui/icons";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { privatePageMeta } from "~/kit/page-meta";
 import { useTimeZone } from "~/kit/time-zone";

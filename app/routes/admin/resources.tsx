@@ -1,4 +1,3 @@
-import { EyeOff, FileDown, Pencil, Send } from "lucide-react";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDate } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
@@ -18,6 +17,7 @@ import { ResourceDialog } from "~/components/resources/resource-dialog";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ExportLink } from "~/components/ui/export-link";
 import { IconButton } from "~/components/ui/icon-button";
+import { EyeOff, FileDown, Pencil, Send } from "~/components/ui/icons";
 import { readAdminScreen } from "~/kit/admin-screen.server";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { resourceIntents, rowIntents } from "~/kit/intents";

@@ -2,7 +2,7 @@
 // start, location, current/max, type badge; earliest first; Total Events) plus create and edit, cancel
 // with e-mails, each event's roster and its attendance. Dialogs are held in the URL: ?new, ?edit={id},
 // ?view={id} (the roster).
-import { Plus } from "lucide-react";
+
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
@@ -23,6 +23,7 @@ import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ExportLink } from "~/components/ui/export-link";
+import { Plus } from "~/components/ui/icons";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";
 import { readAdminScreen } from "~/kit/admin-screen.server";

@@ -1,8 +1,8 @@
-import { CheckCircle2 } from "lucide-react";
 import { formatDate } from "#core/dates/dates.ts";
 import { achievementMessages, progressPercent } from "#core/members/achievements/achievement-progress.ts";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { AchievementCard } from "~/components/members/achievement-card";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";

@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
@@ -14,6 +13,7 @@ import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { FieldList, type FieldSpec, fieldGrid } from "~/components/ui/field-list";
+import { Download } from "~/components/ui/icons";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { memberIntents } from "~/kit/intents";

@@ -1,7 +1,7 @@
 // The members' Training Schedule (SPEC 2, 4, 5, 7, 8; issue 11): counters, Today's Schedule, the My
 // Events / Available / All Bookings tabs, the Event Details dialog (held in the URL as ?view={event}),
 // Book, Join Waitlist, Cancel and Add to calendar. Every rule is on the server (server/events/*).
-import { CalendarPlus, Clock, MapPin, Users } from "lucide-react";
+
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -28,6 +28,7 @@ import { EventDetailsDialog } from "~/components/events/event-details-dialog";
 import { AreaPageHeader } from "~/components/layout/area-page-header";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { CalendarPlus, Clock, MapPin, Users } from "~/components/ui/icons";
 import type { PageHandle } from "~/components/ui/route-error-message";
 import { StatCard } from "~/components/ui/stat-card";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";

@@ -1,8 +1,8 @@
-import { FolderLock, LineChart, MessageSquareText } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { PageHeader } from "~/components/public/page-header";
 import { publicMeta } from "~/components/public/seo";
 import { buttonVariants } from "~/components/ui/button";
+import { FolderLock, LineChart, MessageSquareText } from "~/components/ui/icons";
 import { getSessionUser } from "~/lib/auth.server";
 import type { Route } from "./+types/client-access";
 

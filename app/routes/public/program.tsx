@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { imageStorageKey, imageVariantUrl } from "#core/content/program-images/responsive-image.ts";
 import { parseProgramFeatures } from "#core/content/programs/program-features.ts";
@@ -7,6 +6,7 @@ import { ImageCarousel } from "~/components/public/image-carousel";
 import { Eyebrow } from "~/components/public/section";
 import { publicMeta } from "~/components/public/seo";
 import { buttonVariants } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 import { getProgramBySlug } from "~/lib/content.server";
 import type { Route } from "./+types/program";
 
