@@ -1,13 +1,14 @@
 // The Achievements page (SPEC 2, 7, 9): the member's earned achievements (newest first), the active
 // definitions by points with the member's progress on each, those in progress, overall completion and
 // points. Only the signed-in member's own rows are read.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { achievementCompletion, isInProgress } from "#core/members/achievements/achievement-progress.ts";
 import type { AchievementRule } from "#core/members/achievements/achievement-rules.ts";
 import { describeRule } from "#core/members/achievements/achievement-rules.ts";
 import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { achievementDefinitions, achievementProgress, memberAchievements } from "#server/db/schema.ts";
 
 const definitionColumns = {
@@ -25,6 +26,46 @@ const definitionColumns = {
 
 export type AchievementRead = "earned" | "available";
 
+// The page's three statements, built once per database (it is read on every visit).
+const memberId = sql.placeholder("memberId");
+const earnedStatement = preparedPerDatabase((db) =>
+  db
+    .select({ ...definitionColumns, earnedAt: memberAchievements.earnedAt })
+    .from(memberAchievements)
+    .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
+    .where(eq(memberAchievements.memberId, memberId))
+    .orderBy(desc(memberAchievements.earnedAt), desc(achievementDefinitions.points))
+    .prepare("member_achievements_earned"),
+);
+const definitionsStatement = preparedPerDatabase((db) =>
+  db
+    .select(definitionColumns)
+    .from(achievementDefinitions)
+    .where(eq(achievementDefinitions.isActive, true))
+    .orderBy(desc(achievementDefinitions.points), achievementDefinitions.name)
+    .prepare("achievement_definitions_active"),
+);
+const progressStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      achievementId: achievementProgress.achievementId,
+      currentValue: achievementProgress.currentValue,
+      targetValue: achievementProgress.targetValue,
+      lastUpdated: achievementProgress.lastUpdated,
+    })
+    .from(achievementProgress)
+    .innerJoin(
+      achievementDefinitions,
+      and(
+        eq(achievementDefinitions.id, achievementProgress.achievementId),
+        eq(achievementDefinitions.isActive, true),
+      ),
+    )
+    .where(eq(achievementProgress.memberId, memberId))
+    .orderBy(desc(achievementProgress.lastUpdated))
+    .prepare("member_achievement_progress"),
+);
+
 /**
  * Reads the page. The earned list and the available definitions (with the member's progress) are read
  * apart: one failing leaves the other on the page (SPEC 8 names a failure text for each), and its
@@ -37,35 +78,10 @@ export async function getMemberAchievements(
   onReadFailure: (read: AchievementRead, error: unknown) => void = () => {},
 ) {
   assertMember(member);
-  const earnedRead = db
-    .select({ ...definitionColumns, earnedAt: memberAchievements.earnedAt })
-    .from(memberAchievements)
-    .innerJoin(achievementDefinitions, eq(achievementDefinitions.id, memberAchievements.achievementId))
-    .where(eq(memberAchievements.memberId, member.id))
-    .orderBy(desc(memberAchievements.earnedAt), desc(achievementDefinitions.points));
+  const earnedRead = earnedStatement(db).execute({ memberId: member.id });
   const availableRead = Promise.all([
-    db
-      .select(definitionColumns)
-      .from(achievementDefinitions)
-      .where(eq(achievementDefinitions.isActive, true))
-      .orderBy(desc(achievementDefinitions.points), achievementDefinitions.name),
-    db
-      .select({
-        achievementId: achievementProgress.achievementId,
-        currentValue: achievementProgress.currentValue,
-        targetValue: achievementProgress.targetValue,
-        lastUpdated: achievementProgress.lastUpdated,
-      })
-      .from(achievementProgress)
-      .innerJoin(
-        achievementDefinitions,
-        and(
-          eq(achievementDefinitions.id, achievementProgress.achievementId),
-          eq(achievementDefinitions.isActive, true),
-        ),
-      )
-      .where(eq(achievementProgress.memberId, member.id))
-      .orderBy(desc(achievementProgress.lastUpdated)),
+    definitionsStatement(db).execute(),
+    progressStatement(db).execute({ memberId: member.id }),
   ]);
   const [earnedResult, availableResult] = await Promise.allSettled([earnedRead, availableRead]);
   // Nothing to show at all: the page's own failure ("Failed to load achievements").
