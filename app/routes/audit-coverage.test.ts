@@ -15,6 +15,7 @@ import {
   OPERATOR,
   png,
   services,
+  setUpIntentCases,
   suite,
 } from "#tests/support/intent-cases.ts";
 import {
@@ -24,6 +25,8 @@ import {
   signedInMemberCookie,
 } from "#tests/support/members.ts";
 import { codeFor, enrolTwoFactor } from "#tests/support/two-factor.ts";
+
+setUpIntentCases();
 
 type Expected = [AuditAction, AuditEntity] | "no audit row";
 

@@ -18,10 +18,13 @@ import {
   type Fields,
   png,
   services,
+  setUpIntentCases,
   suite,
 } from "#tests/support/intent-cases.ts";
 import * as intentGroups from "~/kit/intents";
 import routeConfig from "~/routes";
+
+setUpIntentCases();
 
 // Which intents an action dispatches, read from the action itself: the route modules imported by this
 // file (not the app under test, which compiles its own) get a dispatchIntent that only records them.

@@ -1,7 +1,7 @@
 // Every form post the app takes, one valid case per route action and intent, with the rows it acts on
 // made fresh for each request: shared by hostile-requests.test.ts (what a hostile post gets) and
-// audit-coverage.test.ts (that each admin write leaves its audit row). Importing it sets up the app
-// under test for the importing test file.
+// audit-coverage.test.ts (that each admin write leaves its audit row). Each of them calls
+// setUpIntentCases() for its app under test.
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { activityFormSchema } from "#core/leads/activities/activity-schema.ts";
@@ -27,7 +27,7 @@ import {
   uniqueSuffix,
 } from "#server/seed/factories.ts";
 import * as intentGroups from "~/kit/intents";
-import { appUnderTestForSuite } from "./app-under-test.ts";
+import { appUnderTestForSuite, type SuiteApp } from "./app-under-test.ts";
 import { browserRequest, cookieFrom, pathOf, TEST_ORIGIN } from "./http.ts";
 import { makeAdminActor, makeMemberActor, signedInMemberCookie, type TestMember } from "./members.ts";
 import { readOutbox } from "./test-services.ts";
@@ -41,15 +41,41 @@ let admin: SessionUser;
 let member: TestMember;
 let memberCookie: string;
 let programId: string;
-export const suite = appUnderTestForSuite({
-  env: { APPLICATION_MIN_FILL_MS: "0" },
-  prepare: async ({ t }) => {
-    admin = await makeAdminActor(t.services);
-    member = await makeMemberActor(t.services);
-    memberCookie = await signedInMemberCookie(t.services, member);
-    programId = (await makeProgram(t.services.db)).id;
+let current: SuiteApp | undefined;
+
+/**
+ * Sets up the calling test file's app under test, and the people and program the cases share, before
+ * its tests. Each file calls it at its top: when files share modules (isolate: false in
+ * vitest.config.ts), hooks registered while this module loads would run for the first file only.
+ */
+export function setUpIntentCases(): void {
+  current = appUnderTestForSuite({
+    env: { APPLICATION_MIN_FILL_MS: "0" },
+    prepare: async ({ t }) => {
+      twoFactorCookie = undefined;
+      admin = await makeAdminActor(t.services);
+      member = await makeMemberActor(t.services);
+      memberCookie = await signedInMemberCookie(t.services, member);
+      programId = (await makeProgram(t.services.db)).id;
+    },
+  });
+}
+const running = (): SuiteApp => {
+  if (!current) throw new Error("setUpIntentCases() was not called by the test file");
+  return current;
+};
+/** The running file's app under test (setUpIntentCases). */
+export const suite: SuiteApp = {
+  get t() {
+    return running().t;
   },
-});
+  get app() {
+    return running().app;
+  },
+  get adminCookie() {
+    return running().adminCookie;
+  },
+};
 export const services = () => suite.t.services;
 export const db = () => suite.t.services.db;
 /** The member signed in for the members' forms (made before the suite's tests). */

@@ -24,26 +24,92 @@ export type TestContext = {
 
 export const usingPostgres = () => process.env.TEST_DB === "postgres";
 
-/** A new, empty database on the test server (TEST_DATABASE_URL), dropped by `drop`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The test server's admin URL (TEST_DATABASE_URL) with another database name in it. */
+function postgresUrl(name: string): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `work` on a connection to TEST_DATABASE_URL itself, closed after it. */
+async function onTestServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the test server (TEST_DATABASE_URL), dropped by `drop`: empty, or a copy of
+ * `template` (CREATE DATABASE ... TEMPLATE copies its files, much faster than running the migrations).
+ */
+export async function createPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const url = postgresUrl(name);
+  const template = options.template ? ` TEMPLATE "${options.template}"` : "";
+  await onTestServer((admin) => admin.query(`CREATE DATABASE "${name}"${template}`));
   return {
-    url: url.toString(),
+    url,
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      await onTestServer((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+/** A hash of the migrations (files and contents): a new migration makes new templates. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const file of (await readdir(migrationsFolder, { recursive: true, encoding: "utf8" })).sort()) {
+    if (!/\.(sql|json)$/.test(file)) continue;
+    hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Any number, the same in every process: the advisory lock held while a template is made. */
+const TEMPLATE_LOCK_ID = 7_262_031;
+
+/**
+ * A migrated, empty database on the PostgreSQL test server, made once per set of migrations and kept
+ * there (named by the migrations' hash): each test file's database is a copy of it, which saves
+ * applying every migration in each. Made under an advisory lock, so the two test workers (or two
+ * checkouts sharing the server) make it once; made under a private name and renamed when whole, so a
+ * copy never starts from half of it; and closed to connections (ALLOW_CONNECTIONS false), since
+ * PostgreSQL refuses to copy a database someone is connected to.
+ */
+async function migratedPostgresTemplate(): Promise<string> {
+  const name = `test_template_${await migrationsHash()}`;
+  return onTestServer(async (admin) => {
+    const exists = async () =>
+      (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1;
+    if (await exists()) return name;
+    await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK_ID]);
+    try {
+      if (await exists()) return name; // made by another process while this one waited
+      const building = `${name}_partial`;
+      // Left by a process that died while making it (its lock went with it).
+      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const handle = openDatabase({ url: postgresUrl(building) }, () => {});
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+      return name;
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK_ID]);
+    }
+  });
 }
 
 /**
@@ -52,13 +118,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * a database on a busy machine). The name holds the migrations' hash, so a new migration makes a new one.
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const hash = createHash("sha256");
-  for (const file of (await readdir(migrationsFolder, { recursive: true, encoding: "utf8" })).sort()) {
-    if (!/\.(sql|json)$/.test(file)) continue;
-    hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
-  }
   const folder = path.join(projectRoot, ".tmp");
-  const file = path.join(folder, `pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  const file = path.join(folder, `pglite-template-${await migrationsHash()}.tar`);
   const saved = await readFile(file).catch(() => null);
   if (saved) return new Blob([saved]);
   const handle = openDatabase({ memory: true }, () => {});
@@ -90,13 +151,15 @@ export async function createTestContext(
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...env,
   });
-  const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
+  const pgDatabase = usingPostgres()
+    ? await createPostgresDatabase({ template: await migratedPostgresTemplate() })
+    : undefined;
   // Dropping the database terminates any connection still open; that is expected here.
   const handle = openDatabase(
     pgDatabase ? { url: pgDatabase.url } : { memory: true, from: await migratedPgliteTemplate() },
     () => {},
   );
-  await handle.migrate(); // PostgreSQL: the whole schema; PGlite: finds every migration applied
+  await handle.migrate(); // finds every migration applied (both start from a migrated template)
   const logger = options.log
     ? createLogger("debug", { write: (line: string) => options.log?.(line) })
     : createLogger("silent");
