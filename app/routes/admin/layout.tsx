@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: context.services.config.siteName,
     collapsed,
     // Read with the session, in its statement (decision 232).
-    unread: admin ? await sidebarUnread(context, request, admin) : 0,
+    unread: admin ? await sidebarUnread(context, admin) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const [state, requirement] = await Promise.all([
     getTwoFactorState(context.services, admin),
-    twoFactorRequirementWithSession(context, request),
+    twoFactorRequirementWithSession(context, admin),
   ]);
   return { userId: admin.id, state, mustEnrol: requirement.required && state.state !== "on" };
 }

@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
   const [requirement, backup, ownerRule, operators, pool, { own, defaults }] = await Promise.all([
-    twoFactorRequirementWithSession(context, request),
+    twoFactorRequirementWithSession(context, admin),
     getBackupStatus(db, admin),
     readOwnerRule(db),
     listAssignableAdmins(db, admin),

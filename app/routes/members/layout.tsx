@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: context.services.config.siteName,
     collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
     // Read with the session, in its statement (decision 232).
-    unread: member ? await sidebarUnread(context, request, member) : 0,
+    unread: member ? await sidebarUnread(context, member) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
 }

@@ -24,7 +24,14 @@ export type GuardScope = Services | { services: Services };
 
 const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope.services : scope);
 
-type SessionLookup = { user: SessionUser; storedTwoFactorRequirement?: boolean; unread?: number } | null;
+type SessionLookup = { user: SessionUser } | null;
+
+/**
+ * What the session's one statement read beside the person (session-query.ts), kept by the user object it
+ * made: a loader holding this request's user reads them without looking the session up again (the lookup
+ * is shared only while it runs). A user better-auth looked up has none: the caller reads them itself.
+ */
+const readWithSession = new WeakMap<SessionUser, { storedTwoFactorRequirement: boolean; unread: number }>();
 
 // Every loader matched for a navigation checks the session itself: loaders asking while a lookup for
 // the same load context (one per HTTP request) and cookie is under way share it, so a page costs one
@@ -60,12 +67,9 @@ export async function getSessionUser(scope: GuardScope, request: Request): Promi
   return (await lookUpOnce(scope, request))?.user ?? null;
 }
 
-/**
- * The area sidebar's unread count as this request's session lookup read it, or undefined when better-auth
- * looked the session up instead (then the caller reads it itself: server/messages/unread-counts.ts).
- */
-export async function unreadWithSession(scope: GuardScope, request: Request): Promise<number | undefined> {
-  return (await lookUpOnce(scope, request))?.unread;
+/** The area sidebar's unread count read with this user's session, or undefined (better-auth's lookup). */
+export function unreadReadWithSession(user: SessionUser): number | undefined {
+  return readWithSession.get(user)?.unread;
 }
 
 async function lookUpSession(services: Services, request: Request): Promise<SessionLookup> {
@@ -75,7 +79,11 @@ async function lookUpSession(services: Services, request: Request): Promise<Sess
     // One statement for a live session (session-query.ts); better-auth's own path for the rest.
     const fast = await querySession(services, request.headers);
     if (fast.kind === "none") return null;
-    if (fast.kind === "found") return fast.session;
+    if (fast.kind === "found") {
+      const { user, storedTwoFactorRequirement, unread } = fast.session;
+      readWithSession.set(user, { storedTwoFactorRequirement, unread });
+      return { user };
+    }
     const session = await services.auth.api.getSession({ headers: request.headers });
     if (!session) return null;
     return { user: sessionUserOf(session.user, await getUserRole(services.db, session.user.id)) };
@@ -147,18 +155,19 @@ export const ADMIN_SECURITY_PATH = "/admin/security";
 const reachableWithoutTwoFactor = new Set([ADMIN_SECURITY_PATH, "/admin/logout"]);
 
 /** The stored setting came with the session's own statement; the environment, when set, decides. */
-function requirementFrom(services: Services, lookup: SessionLookup): Promise<TwoFactorRequirement> {
-  return lookup?.storedTwoFactorRequirement === undefined
+function requirementFrom(services: Services, user: SessionUser): Promise<TwoFactorRequirement> {
+  const stored = readWithSession.get(user)?.storedTwoFactorRequirement;
+  return stored === undefined
     ? readTwoFactorRequirement(services)
-    : Promise.resolve(twoFactorRequirementOf(services.config, lookup.storedTwoFactorRequirement));
+    : Promise.resolve(twoFactorRequirementOf(services.config, stored));
 }
 
-/** The admin two-factor requirement as this request's session lookup read it (Settings, Security). */
-export async function twoFactorRequirementWithSession(
+/** The admin two-factor requirement, as this admin's session lookup read it (Settings, Security). */
+export function twoFactorRequirementWithSession(
   scope: GuardScope,
-  request: Request,
+  admin: SessionUser,
 ): Promise<TwoFactorRequirement> {
-  return requirementFrom(servicesOf(scope), await lookupOrNull(scope, request));
+  return requirementFrom(servicesOf(scope), admin);
 }
 
 export async function requireAdmin(scope: GuardScope, request: Request): Promise<SessionUser> {
@@ -170,7 +179,7 @@ export async function requireAdmin(scope: GuardScope, request: Request): Promise
     // Decision 146: every admin page and action answers only once two-factor is on, when required.
     let required: boolean;
     try {
-      ({ required } = await requirementFrom(services, lookup));
+      ({ required } = await requirementFrom(services, user));
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw serviceUnavailable();
       throw error;

@@ -11,7 +11,7 @@ import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { browserRequest } from "#tests/support/http.ts";
 import { memberSignedIn } from "#tests/support/members.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
-import { getSessionUser, requireAdmin } from "./guards.ts";
+import { getSessionUser, requireAdmin, requireMember, twoFactorRequirementWithSession } from "./guards.ts";
 import { querySession, verifiedToken } from "./session-query.ts";
 
 let t: TestContext;
@@ -106,6 +106,21 @@ describe("querySession", () => {
     expect(found.kind === "found" && found.session.storedTwoFactorRequirement).toBe(true);
     const thrown = await requireAdmin(t.services, browserRequest("/admin/users", { cookie })).catch((e) => e);
     expect(thrown instanceof Response && thrown.headers.get("location")).toBe("/admin/security");
+    // Security's own page is reachable; what it is told is the requirement its lookup read, not a new read.
+    const admin = await requireAdmin(t.services, browserRequest("/admin/security", { cookie }));
+    await t.services.db
+      .update(appSettings)
+      .set({ value: false })
+      .where(eq(appSettings.key, REQUIRE_ADMIN_TWO_FACTOR));
+    expect(await twoFactorRequirementWithSession(t.services, admin)).toEqual({
+      required: true,
+      source: "settings",
+    });
+    const later = await requireAdmin(t.services, browserRequest("/admin/security", { cookie }));
+    expect(await twoFactorRequirementWithSession(t.services, later)).toEqual({
+      required: false,
+      source: "settings",
+    });
   });
 });
 
@@ -127,10 +142,17 @@ describe("the sidebar's unread count, read with the session", () => {
     ]);
     expect(await unreadOf(memberCookie)).toBe(3);
     expect(await unreadOf(adminCookie)).toBe(Number(waitingBefore) + 1);
-    // What the layouts read: the same figure, from the request's one lookup.
+    // What the layouts read: the figure of the request's one lookup, with no statement of its own (the
+    // row changed after the lookup is not read again).
     const context = { services: t.services };
-    const request = browserRequest("/members", { cookie: memberCookie });
-    expect(await sidebarUnread(context, request, member)).toBe(3);
+    const signedIn = await requireMember(context, browserRequest("/members", { cookie: memberCookie }));
+    await t.services.db
+      .update(conversations)
+      .set({ memberUnread: 5 })
+      .where(eq(conversations.memberId, member.id));
+    expect(await sidebarUnread(context, signedIn)).toBe(3);
+    // A person not from a lookup (or from better-auth's): read on its own.
+    expect(await sidebarUnread(context, member)).toBe(5);
   });
 
   it("is read on its own when better-auth looked the session up (a session due for its refresh)", async () => {
@@ -141,8 +163,9 @@ describe("the sidebar's unread count, read with the session", () => {
       .set({ expiresAt: new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000) })
       .where(eq(sessions.token, tokenOf(cookie)));
     expect(await querySession(t.services, headersWith(cookie))).toEqual({ kind: "defer" });
-    const request = browserRequest("/members", { cookie });
-    expect(await sidebarUnread({ services: t.services }, request, member)).toBe(4);
+    const signedIn = await requireMember(t.services, browserRequest("/members", { cookie }));
+    expect(signedIn.email).toBe(member.email);
+    expect(await sidebarUnread({ services: t.services }, signedIn)).toBe(4);
   });
 });
 
