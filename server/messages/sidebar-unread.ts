@@ -1,4 +1,4 @@
-// The unread count an area's sidebar shows (decision 232): the session lookup reads it in its own
+// The unread count an area's sidebar shows (decisions 232, 248): the session lookup reads it in its own
 // statement; when better-auth looked the session up instead (a session due for its refresh), one read.
 import { unreadReadWithSession } from "#server/auth/guards/guards.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: admin?.email ?? "",
     siteName: context.services.config.siteName,
     collapsed,
-    // Read with the session, in its statement (decision 232).
+    // Read with the session, in its one statement (decisions 232, 248).
     unread: admin ? await sidebarUnread(context, admin) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayName: member ? shortName(member) : "",
     siteName: context.services.config.siteName,
     collapsed: sidebarCollapsed(request, MEMBER_SIDEBAR_COOKIE),
-    // Read with the session, in its statement (decision 232).
+    // Read with the session, in its one statement (decisions 232, 248).
     unread: member ? await sidebarUnread(context, member) : 0,
     timeZone: timeZoneFromCookies(request.headers.get("cookie")),
   };
