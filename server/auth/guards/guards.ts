@@ -154,20 +154,19 @@ export const ADMIN_SECURITY_PATH = "/admin/security";
 /** What an admin without two-factor may still reach while it is required: enrolling, signing out. */
 const reachableWithoutTwoFactor = new Set([ADMIN_SECURITY_PATH, "/admin/logout"]);
 
-/** The stored setting came with the session's own statement; the environment, when set, decides. */
-function requirementFrom(services: Services, user: SessionUser): Promise<TwoFactorRequirement> {
-  const stored = readWithSession.get(user)?.storedTwoFactorRequirement;
-  return stored === undefined
-    ? readTwoFactorRequirement(services)
-    : Promise.resolve(twoFactorRequirementOf(services.config, stored));
-}
-
-/** The admin two-factor requirement, as this admin's session lookup read it (Settings, Security). */
+/**
+ * The admin two-factor requirement as this admin's session lookup read it (requireAdmin, Settings,
+ * Security); the environment, when set, decides.
+ */
 export function twoFactorRequirementWithSession(
   scope: GuardScope,
   admin: SessionUser,
 ): Promise<TwoFactorRequirement> {
-  return requirementFrom(servicesOf(scope), admin);
+  const services = servicesOf(scope);
+  const stored = readWithSession.get(admin)?.storedTwoFactorRequirement;
+  return stored === undefined
+    ? readTwoFactorRequirement(services)
+    : Promise.resolve(twoFactorRequirementOf(services.config, stored));
 }
 
 export async function requireAdmin(scope: GuardScope, request: Request): Promise<SessionUser> {
@@ -179,7 +178,7 @@ export async function requireAdmin(scope: GuardScope, request: Request): Promise
     // Decision 146: every admin page and action answers only once two-factor is on, when required.
     let required: boolean;
     try {
-      ({ required } = await requirementFrom(services, user));
+      ({ required } = await twoFactorRequirementWithSession(services, user));
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw serviceUnavailable();
       throw error;
