@@ -4,7 +4,9 @@
 // costs; each page's requests per second over the peer's is what is ours. Every target gets a warm-up,
 // then in each round a measured run with autocannon (10 connections, the browser's Accept-Encoding)
 // right after a run of the peer: the ratio is the pair's, as the machine's load moves between runs much
-// more than within one pair. The server's CPU per request is read from /proc (utime + stime of the
+// more than within one pair. With several builds (BENCH_BUILDS), each page is measured on every build
+// one after the other in a round, and a column gives each build's ratio over the first build's, round by
+// round. The server's CPU per request is read from /proc (utime + stime of the
 // process, its threads included, and of its PostgreSQL backends).
 //
 // Needs BENCH_DATABASE_URL (the peer reads its sessions from PostgreSQL; the product runs on it too).
@@ -165,6 +167,36 @@ async function createPeerDatabase(adminUrl: string, name: string) {
   await client.end();
 }
 
+/**
+ * One round's order: each page on each database measured for every build one after the other (the
+ * builds' order reversed every other round), so that a before and an after of the same page meet the
+ * same load; the machine's drift over a whole run is larger than the difference between two builds.
+ */
+export function alternated<T extends { page?: string; db?: string; build?: string }>(
+  targets: T[],
+  builds: string[],
+  round: number,
+): T[] {
+  const order = round % 2 === 1 ? builds : [...builds].reverse();
+  const keys = [...new Set(targets.map((t) => `${t.db} ${t.page}`))];
+  return keys.flatMap((key) =>
+    order.flatMap((build) => targets.filter((t) => `${t.db} ${t.page}` === key && t.build === build)),
+  );
+}
+
+/** A target's ratio to the peer over the same page's on the first build, per round: the median and range. */
+function ofFirstBuild(rows: Row[], targets: Target[], target: Target, first: string): string {
+  const twin = targets.find((t) => t.page === target.page && t.db === target.db && t.build === first);
+  if (!twin) return "-";
+  const ratios = [...new Set(rows.map((r) => r.round))].flatMap((round) => {
+    const mine = rows.find((r) => r.round === round && r.name === target.name)?.ratio;
+    const theirs = rows.find((r) => r.round === round && r.name === twin.name)?.ratio;
+    return mine && theirs ? [mine / theirs] : [];
+  });
+  if (ratios.length === 0) return "-";
+  return `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchBesideThePeer() {
@@ -276,7 +308,7 @@ export async function benchBesideThePeer() {
     const rows: Row[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // Paired: the peer, then the target at once, so that both meet the same load; the ratio is the pair's.
-      for (const target of targets) {
+      for (const target of alternated(targets, builds, round)) {
         const peerRow = await measure(peerTarget, round, admin);
         const row = await measure(target, round, admin);
         row.ratio = row.rps / Math.max(1, peerRow.rps);
@@ -306,6 +338,9 @@ export async function benchBesideThePeer() {
         "CPU ms/req": median(mine.map((r) => r.serverCpuMs ?? 0)).toFixed(2),
         "db CPU ms/req": target.database ? median(mine.map((r) => r.dbCpuMs ?? 0)).toFixed(2) : "-",
         errors: mine.reduce((sum, r) => sum + r.errors, 0),
+        ...(builds.length > 1 && target.kind === "page"
+          ? { [`of ${builds[0]}`]: ofFirstBuild(rows, targets, target, builds[0]!) }
+          : {}),
       };
     });
     console.log(
