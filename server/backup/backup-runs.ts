@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { backupRuns } from "#server/db/schema.ts";
 
 export type BackupTrigger = "daily" | "on-demand";
@@ -13,17 +14,28 @@ export async function recordBackupRun(db: Database, run: typeof backupRuns.$infe
   await db.insert(backupRuns).values(run);
 }
 
-/** The newest attempt and the newest verified backup (they differ when the last one failed). */
-export async function readBackupStatus(
-  db: Database,
-): Promise<{ last: BackupRun | null; lastVerified: BackupRun | null }> {
-  const [last] = await db.select().from(backupRuns).orderBy(desc(backupRuns.finishedAt)).limit(1);
-  const [lastVerified] = await db
+// Settings reads both on every visit: each statement is built once per database.
+const newestRun = preparedPerDatabase((db) =>
+  db.select().from(backupRuns).orderBy(desc(backupRuns.finishedAt)).limit(1).prepare("newest_backup_run"),
+);
+const newestVerifiedRun = preparedPerDatabase((db) =>
+  db
     .select()
     .from(backupRuns)
     .where(eq(backupRuns.status, "verified"))
     .orderBy(desc(backupRuns.finishedAt))
-    .limit(1);
+    .limit(1)
+    .prepare("newest_verified_backup_run"),
+);
+
+/** The newest attempt and the newest verified backup (they differ when the last one failed). */
+export async function readBackupStatus(
+  db: Database,
+): Promise<{ last: BackupRun | null; lastVerified: BackupRun | null }> {
+  const [[last], [lastVerified]] = await Promise.all([
+    newestRun(db).execute(),
+    newestVerifiedRun(db).execute(),
+  ]);
   return { last: last ?? null, lastVerified: lastVerified ?? null };
 }
 

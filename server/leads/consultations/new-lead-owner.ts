@@ -9,6 +9,7 @@ import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { appSettings, leadOwnerPool, userRolesTable } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { assertMayOwn } from "./lead-owners.ts";
@@ -23,8 +24,18 @@ async function storedValue(db: Database | Transaction, key: string, lock = false
   return row?.value;
 }
 
-export async function readOwnerRule(db: Database | Transaction): Promise<OwnerRule> {
-  return storedOwnerRule(await storedValue(db, NEW_LEAD_OWNER_RULE));
+/** Settings reads the rule on every visit: its statement is built once (server/db/prepared-statement.ts). */
+const storedRule = preparedPerDatabase((db) =>
+  db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, NEW_LEAD_OWNER_RULE))
+    .prepare("new_lead_owner_rule"),
+);
+
+export async function readOwnerRule(db: Database): Promise<OwnerRule> {
+  const [row] = await storedRule(db).execute();
+  return storedOwnerRule(row?.value);
 }
 
 /** Settings: the rule, audited; a named operator must be one. */
@@ -48,10 +59,14 @@ export async function setOwnerRule(db: Database, actor: SessionUser, rule: Owner
   });
 }
 
+const poolMembers = preparedPerDatabase((db) =>
+  db.select({ userId: leadOwnerPool.userId }).from(leadOwnerPool).prepare("lead_owner_pool"),
+);
+
 /** The round robin as Settings shows it: whether the operator takes new leads in turn, and how many do. */
 export async function readOwnerPool(db: Database, actor: SessionUser) {
   assertAdmin(actor);
-  const members = await db.select({ userId: leadOwnerPool.userId }).from(leadOwnerPool);
+  const members = await poolMembers(db).execute();
   return { inPool: members.some((m) => m.userId === actor.id), poolSize: members.length };
 }
 
@@ -96,7 +111,8 @@ async function nextInPool(tx: Transaction, last: string | null): Promise<string 
  * (none, a named operator who no longer is one, an empty pool).
  */
 export async function chooseNewLeadOwner(tx: Transaction): Promise<string | null> {
-  const rule = await readOwnerRule(tx);
+  // In the application's own transaction, on its connection: not the prepared statement of the pool.
+  const rule = storedOwnerRule(await storedValue(tx, NEW_LEAD_OWNER_RULE));
   if (rule.kind === "none") return null;
   if (rule.kind === "operator") {
     const [operator] = await tx
