@@ -2,11 +2,12 @@
 // later, earliest first, with their program) and every booking of the member with its event, newest
 // booking first; a waitlisted booking carries its place in the queue. A failed read is reported as the
 // read that failed, which SPEC 8 names ("Failed to load upcoming events", "Failed to load your bookings").
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { waitlistPosition } from "#server/events/bookings/seats.ts";
@@ -39,37 +40,42 @@ async function read<T>(name: keyof typeof readFailures, query: PromiseLike<T>): 
   }
 }
 
+// The two reads of every visit, built once per database (server/db/prepared-statement.ts).
+const upcomingEvents = preparedPerDatabase((db) =>
+  db
+    .select(eventFields)
+    .from(events)
+    .leftJoin(programs, eq(programs.id, events.programId))
+    .where(and(eq(events.status, "scheduled"), gte(events.startTime, sql.placeholder("now"))))
+    .orderBy(asc(events.startTime), asc(events.id))
+    .limit(AVAILABLE_LIMIT)
+    .prepare("member_schedule_upcoming"),
+);
+const memberBookings = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: bookings.id,
+      eventId: bookings.eventId,
+      bookingStatus: bookings.bookingStatus,
+      attendanceStatus: bookings.attendanceStatus,
+      bookingDate: bookings.bookingDate,
+      cancelledAt: bookings.cancelledAt,
+      waitlistPosition: waitlistPosition(),
+    })
+    .from(bookings)
+    .where(eq(bookings.memberId, sql.placeholder("memberId")))
+    .orderBy(desc(bookings.bookingDate), desc(bookings.id))
+    .prepare("member_schedule_bookings"),
+);
+
 export async function getMemberSchedule(db: Database, member: SessionUser, now = new Date()) {
   assertMember(member);
   // Both settle before a failure is reported, so the report names the open events first whichever
   // read failed first.
   const [upcoming, mine] = await Promise.allSettled([
-    read(
-      "upcoming",
-      db
-        .select(eventFields)
-        .from(events)
-        .leftJoin(programs, eq(programs.id, events.programId))
-        .where(and(eq(events.status, "scheduled"), gte(events.startTime, now)))
-        .orderBy(asc(events.startTime), asc(events.id))
-        .limit(AVAILABLE_LIMIT),
-    ),
-    read(
-      "bookings",
-      db
-        .select({
-          id: bookings.id,
-          eventId: bookings.eventId,
-          bookingStatus: bookings.bookingStatus,
-          attendanceStatus: bookings.attendanceStatus,
-          bookingDate: bookings.bookingDate,
-          cancelledAt: bookings.cancelledAt,
-          waitlistPosition: waitlistPosition(),
-        })
-        .from(bookings)
-        .where(eq(bookings.memberId, member.id))
-        .orderBy(desc(bookings.bookingDate), desc(bookings.id)),
-    ),
+    // A placeholder is sent as given: the time as the column would encode it.
+    read("upcoming", upcomingEvents(db).execute({ now: now.toISOString() })),
+    read("bookings", memberBookings(db).execute({ memberId: member.id })),
   ]);
   if (upcoming.status === "rejected") throw upcoming.reason;
   if (mine.status === "rejected") throw mine.reason;

@@ -2,7 +2,7 @@
 // core/leads/consultations/follow-up-clock.ts, for the list's clock filter and the dashboard's counts. Waiting states
 // are ranges of created_at among leads with no first contact (the partial index
 // consultations_waiting_created_at_idx answers them).
-import { and, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, gt, gte, isNotNull, isNull, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   AT_RISK_WINDOW_MS,
   type ClockState,
@@ -13,10 +13,28 @@ import { consultations } from "#server/db/schema.ts";
 const c = consultations;
 const promise = sql.raw(`interval '${FOLLOW_UP_PROMISE_MS / 3_600_000} hours'`);
 
+/** The two created_at boundaries at `now`. */
+export function clockBoundaries(now: Date): { riskFrom: Date; deadlineFrom: Date } {
+  return {
+    // created_at at or before this: 12 hours or less left. Before this: past the deadline.
+    riskFrom: new Date(now.getTime() - (FOLLOW_UP_PROMISE_MS - AT_RISK_WINDOW_MS)),
+    deadlineFrom: new Date(now.getTime() - FOLLOW_UP_PROMISE_MS),
+  };
+}
+
 export function clockCondition(state: ClockState, now: Date): SQL {
-  // created_at at or before this: 12 hours or less left. Before this: past the deadline.
-  const riskFrom = new Date(now.getTime() - (FOLLOW_UP_PROMISE_MS - AT_RISK_WINDOW_MS));
-  const deadlineFrom = new Date(now.getTime() - FOLLOW_UP_PROMISE_MS);
+  return clockConditionAt(state, clockBoundaries(now));
+}
+
+/**
+ * The condition with its boundaries given: values, or placeholders of a statement prepared once
+ * (`sql.placeholder("riskFrom")`, given `clockBoundaries`' times as ISO strings: a placeholder's
+ * value reaches the driver as given, not encoded by the column).
+ */
+export function clockConditionAt(
+  state: ClockState,
+  { riskFrom, deadlineFrom }: { riskFrom: Date | Placeholder; deadlineFrom: Date | Placeholder },
+): SQL {
   const waiting = isNull(c.firstContactAt);
   switch (state) {
     case "waiting":
