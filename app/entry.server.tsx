@@ -84,23 +84,38 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allReady = false;
     let responseStatus = status;
+    let abortTimer: NodeJS.Timeout | undefined;
+    const send = () => {
+      shellRendered = true;
+      // One chunk per React flush, not one per 4 KB piece (server/http/coalescing-stream.ts).
+      const body = new CoalescingStream();
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      // A Node stream to the socket (node-body.ts); read as a web stream only by whoever asks for one.
+      resolve(new Response(lazyWebStream(body), { headers, status: responseStatus }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <StaticDocumentContext.Provider value={staticDocument}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StaticDocumentContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          // One chunk per React flush, not one per 4 KB piece (server/http/coalescing-stream.ts).
-          const body = new CoalescingStream();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          // A Node stream to the socket (node-body.ts); read as a web stream only by whoever asks for one.
-          resolve(new Response(lazyWebStream(body), { headers, status: responseStatus }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
         },
-        onShellError: reject,
+        onAllReady() {
+          // Rendered: nothing is left to abort. A pending timer would keep the whole render (its tree,
+          // its data, its stream) alive for its six seconds, some 50 MB of heap under load.
+          allReady = true;
+          clearTimeout(abortTimer);
+          if (waitForAll) send();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatus = 500;
           // A client that hung up aborts the render: not an error of ours.
@@ -110,6 +125,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
+    if (!allReady) abortTimer = setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
