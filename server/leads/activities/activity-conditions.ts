@@ -2,7 +2,7 @@
 // the tabs (scheduled = scheduled and pending; today = scheduled_at on the operator's calendar day;
 // overdue = scheduled, pending, scheduled_at in the past; completed = status completed) and the hub's
 // upcoming list (scheduled, pending, scheduled_at up to one day ahead).
-import { and, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { dayIn } from "#core/dates/dates.ts";
 import type { ActivityTab } from "#core/leads/activities/activity-tabs.ts";
@@ -20,15 +20,50 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ActivityClock = { now: Date; timeZone: string };
 
-export function activityConditions(a: ActivityColumns, { now, timeZone }: ActivityClock) {
+/** The times the conditions compare with, at `now` on the operator's calendar. */
+export function activityBounds({ now, timeZone }: ActivityClock) {
   const day = dayIn(timeZone, now);
+  return {
+    dayStart: day.start,
+    dayEnd: day.end,
+    now,
+    upcomingUntil: new Date(now.getTime() + UPCOMING_WINDOW_MS),
+    weekAgo: new Date(now.getTime() - WEEK_MS),
+  };
+}
+
+export type ActivityBounds = ReturnType<typeof activityBounds>;
+
+export function activityConditions(a: ActivityColumns, clock: ActivityClock) {
+  return activityConditionsAt(a, activityBounds(clock));
+}
+
+/**
+ * The conditions with their times given: values, or the placeholders of a statement prepared once (a
+ * placeholder's value reaches the driver as given: an ISO string, see `boundsAsValues`).
+ */
+export function activityConditionsAt(
+  a: ActivityColumns,
+  at: { [Name in keyof ActivityBounds]: Date | Placeholder },
+) {
   const scheduledPending = and(eq(a.activityType, "scheduled"), eq(a.status, "pending"))!;
   return {
     scheduled: scheduledPending,
-    today: and(gte(a.scheduledAt, day.start), lt(a.scheduledAt, day.end))!,
-    overdue: and(scheduledPending, lt(a.scheduledAt, now))!,
+    today: and(gte(a.scheduledAt, at.dayStart), lt(a.scheduledAt, at.dayEnd))!,
+    overdue: and(scheduledPending, lt(a.scheduledAt, at.now))!,
     completed: eq(a.status, "completed"),
-    upcoming: and(scheduledPending, lte(a.scheduledAt, new Date(now.getTime() + UPCOMING_WINDOW_MS)))!,
-    createdLastWeek: gte(a.createdAt, new Date(now.getTime() - WEEK_MS)),
+    upcoming: and(scheduledPending, lte(a.scheduledAt, at.upcomingUntil))!,
+    createdLastWeek: gte(a.createdAt, at.weekAgo),
   } satisfies Record<Exclude<ActivityTab, "all"> | "upcoming" | "createdLastWeek", SQL>;
+}
+
+/** The bounds as a prepared statement's values. */
+export function boundsAsValues(bounds: ActivityBounds): Record<keyof ActivityBounds, string> {
+  return {
+    dayStart: bounds.dayStart.toISOString(),
+    dayEnd: bounds.dayEnd.toISOString(),
+    now: bounds.now.toISOString(),
+    upcomingUntil: bounds.upcomingUntil.toISOString(),
+    weekAgo: bounds.weekAgo.toISOString(),
+  };
 }

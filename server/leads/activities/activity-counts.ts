@@ -4,11 +4,15 @@
 // time-dependent ones (scheduled, today, overdue, created this week) are index range counts, sent
 // together as one statement.
 import { asc, type SQL, sql } from "drizzle-orm";
-import type { PgTable, PgView } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
+import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { contactActivities, contactActivityCounts } from "#server/db/schema.ts";
-import type { Transaction } from "#server/db/transaction.ts";
-import { type ActivityClock, activityConditions } from "./activity-conditions.ts";
+import {
+  type ActivityClock,
+  activityBounds,
+  activityConditionsAt,
+  boundsAsValues,
+} from "./activity-conditions.ts";
 
 export type Breakdown = Record<string, number>;
 
@@ -19,12 +23,37 @@ export type StoredActivityCounts = {
   byPriority: Breakdown;
 };
 
-/** Every activity counted, by status, method and priority: only values some activity has (as GROUP BY). */
-export async function storedActivityCounts(db: Database | Transaction): Promise<StoredActivityCounts> {
-  const rows = await db
+// The screen reads both on every visit: each is built once per database (decision 252).
+const storedCountRows = preparedPerDatabase((db) =>
+  db
     .select()
     .from(contactActivityCounts)
-    .orderBy(asc(contactActivityCounts.dimension), asc(contactActivityCounts.value));
+    .orderBy(asc(contactActivityCounts.dimension), asc(contactActivityCounts.value))
+    .prepare("stored_activity_counts"),
+);
+const rangeCounts = preparedPerDatabase((db) => {
+  const on = activityConditionsAt(contactActivities, {
+    dayStart: sql.placeholder("dayStart"),
+    dayEnd: sql.placeholder("dayEnd"),
+    now: sql.placeholder("now"),
+    upcomingUntil: sql.placeholder("upcomingUntil"),
+    weekAgo: sql.placeholder("weekAgo"),
+  });
+  const count = (where: SQL) => sql<number>`(SELECT count(*)::int FROM ${contactActivities} WHERE ${where})`;
+  return db
+    .select({
+      scheduled: count(on.scheduled),
+      today: count(on.today),
+      overdue: count(on.overdue),
+      createdLastWeek: count(on.createdLastWeek),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("activity_range_counts");
+});
+
+/** Every activity counted, by status, method and priority: only values some activity has (as GROUP BY). */
+export async function storedActivityCounts(db: Database): Promise<StoredActivityCounts> {
+  const rows = await storedCountRows(db).execute();
   const breakdown = (dimension: string): Breakdown =>
     Object.fromEntries(
       rows.filter((r) => r.dimension === dimension && r.activities > 0).map((r) => [r.value, r.activities]),
@@ -38,22 +67,6 @@ export async function storedActivityCounts(db: Database | Transaction): Promise<
 }
 
 /**
- * Counts the rows of `from` matching each condition, in one round trip: one scalar subquery per
- * condition, so each is answered by its own index.
- */
-export async function countEach<Name extends string>(
-  db: Database,
-  from: PgTable | PgView,
-  conditions: Record<Name, SQL>,
-): Promise<Record<Name, number>> {
-  const columns = Object.entries<SQL>(conditions).map(
-    ([name, where]) => sql`(SELECT count(*)::int FROM ${from} WHERE ${where}) AS ${sql.identifier(name)}`,
-  );
-  const result = await db.execute<Record<Name, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
-  return result.rows[0]!;
-}
-
-/**
  * Every activity counted, as the hub's tiles and the tabs' badges need them unfiltered: the stored
  * counts, and the time-dependent ones as index range counts on the table itself (the details view's
  * joins never change a count, and through them PostgreSQL reads the rows instead of the index alone).
@@ -63,17 +76,18 @@ export async function unfilteredActivityCounts(
   clock: ActivityClock,
   stored: Promise<StoredActivityCounts> = storedActivityCounts(db),
 ) {
-  const on = activityConditions(contactActivities, clock);
-  const [storedCounts, ranges] = await Promise.all([
+  const [storedCounts, [ranges]] = await Promise.all([
     stored,
-    countEach(db, contactActivities, {
-      scheduled: on.scheduled,
-      today: on.today,
-      overdue: on.overdue,
-      createdLastWeek: on.createdLastWeek,
-    }),
+    rangeCounts(db).execute(boundsAsValues(activityBounds(clock))),
   ]);
-  return { ...storedCounts, ...ranges, completed: storedCounts.byStatus.completed ?? 0 };
+  return {
+    ...storedCounts,
+    scheduled: ranges?.scheduled ?? 0,
+    today: ranges?.today ?? 0,
+    overdue: ranges?.overdue ?? 0,
+    createdLastWeek: ranges?.createdLastWeek ?? 0,
+    completed: storedCounts.byStatus.completed ?? 0,
+  };
 }
 
 export type ActivityCounts = ReturnType<typeof activityCountsOnce>;
