@@ -15,3 +15,13 @@ export function preparedPerDatabase<Prepared>(build: (db: Database) => Prepared)
     return statement;
   };
 }
+
+/**
+ * Times as a prepared statement's values. A placeholder's value reaches the driver as given, not
+ * through the column's encoder: an ISO string, which PostgreSQL and PGlite read as the column's type.
+ */
+export function timesAsValues<Name extends string>(times: Record<Name, Date>): Record<Name, string> {
+  const values = {} as Record<Name, string>;
+  for (const name of Object.keys(times) as Name[]) values[name] = times[name].toISOString();
+  return values;
+}

@@ -7,7 +7,7 @@ import { eventMessages } from "#core/events/training-events/event-messages.ts";
 import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
+import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { memberEventBookings as bookings, trainingEvents as events, programs } from "#server/db/schema.ts";
 import { DomainError } from "#server/errors/domain-error.ts";
 import { waitlistPosition } from "#server/events/bookings/seats.ts";
@@ -73,8 +73,7 @@ export async function getMemberSchedule(db: Database, member: SessionUser, now =
   // Both settle before a failure is reported, so the report names the open events first whichever
   // read failed first.
   const [upcoming, mine] = await Promise.allSettled([
-    // A placeholder is sent as given: the time as the column would encode it.
-    read("upcoming", upcomingEvents(db).execute({ now: now.toISOString() })),
+    read("upcoming", upcomingEvents(db).execute(timesAsValues({ now }))),
     read("bookings", memberBookings(db).execute({ memberId: member.id })),
   ]);
   if (upcoming.status === "rejected") throw upcoming.reason;

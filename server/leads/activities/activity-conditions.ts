@@ -39,8 +39,8 @@ export function activityConditions(a: ActivityColumns, clock: ActivityClock) {
 }
 
 /**
- * The conditions with their times given: values, or the placeholders of a statement prepared once (a
- * placeholder's value reaches the driver as given: an ISO string, see `boundsAsValues`).
+ * The conditions with their times given: values, or the placeholders of a statement prepared once
+ * (filled with `timesAsValues(activityBounds(clock))`).
  */
 export function activityConditionsAt(
   a: ActivityColumns,
@@ -55,15 +55,4 @@ export function activityConditionsAt(
     upcoming: and(scheduledPending, lte(a.scheduledAt, at.upcomingUntil))!,
     createdLastWeek: gte(a.createdAt, at.weekAgo),
   } satisfies Record<Exclude<ActivityTab, "all"> | "upcoming" | "createdLastWeek", SQL>;
-}
-
-/** The bounds as a prepared statement's values. */
-export function boundsAsValues(bounds: ActivityBounds): Record<keyof ActivityBounds, string> {
-  return {
-    dayStart: bounds.dayStart.toISOString(),
-    dayEnd: bounds.dayEnd.toISOString(),
-    now: bounds.now.toISOString(),
-    upcomingUntil: bounds.upcomingUntil.toISOString(),
-    weekAgo: bounds.weekAgo.toISOString(),
-  };
 }

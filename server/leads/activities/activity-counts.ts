@@ -5,14 +5,9 @@
 // together as one statement.
 import { asc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
+import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { contactActivities, contactActivityCounts } from "#server/db/schema.ts";
-import {
-  type ActivityClock,
-  activityBounds,
-  activityConditionsAt,
-  boundsAsValues,
-} from "./activity-conditions.ts";
+import { type ActivityClock, activityBounds, activityConditionsAt } from "./activity-conditions.ts";
 
 export type Breakdown = Record<string, number>;
 
@@ -78,7 +73,7 @@ export async function unfilteredActivityCounts(
 ) {
   const [storedCounts, [ranges]] = await Promise.all([
     stored,
-    rangeCounts(db).execute(boundsAsValues(activityBounds(clock))),
+    rangeCounts(db).execute(timesAsValues(activityBounds(clock))),
   ]);
   return {
     ...storedCounts,

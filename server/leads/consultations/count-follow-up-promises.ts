@@ -4,7 +4,7 @@ import { or, sql } from "drizzle-orm";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
+import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { consultations } from "#server/db/schema.ts";
 import { clockBoundaries, clockConditionAt } from "./follow-up-clock-sql.ts";
 
@@ -33,10 +33,6 @@ export async function countFollowUpPromises(
   now: Date = new Date(),
 ): Promise<{ atRisk: number; overdue: number }> {
   assertAdmin(actor);
-  const { riskFrom, deadlineFrom } = clockBoundaries(now);
-  const [row] = await promiseCounts(db).execute({
-    riskFrom: riskFrom.toISOString(),
-    deadlineFrom: deadlineFrom.toISOString(),
-  });
+  const [row] = await promiseCounts(db).execute(timesAsValues(clockBoundaries(now)));
   return { atRisk: row?.atRisk ?? 0, overdue: row?.overdue ?? 0 };
 }

@@ -27,9 +27,8 @@ export function clockCondition(state: ClockState, now: Date): SQL {
 }
 
 /**
- * The condition with its boundaries given: values, or placeholders of a statement prepared once
- * (`sql.placeholder("riskFrom")`, given `clockBoundaries`' times as ISO strings: a placeholder's
- * value reaches the driver as given, not encoded by the column).
+ * The condition with its boundaries given: values, or the placeholders of a statement prepared once
+ * (filled with `timesAsValues(clockBoundaries(now))`).
  */
 export function clockConditionAt(
   state: ClockState,

@@ -7,7 +7,7 @@ import { averageProgress } from "#core/members/registrations/progress.ts";
 import { assertMember } from "#server/auth/sessions/assert-member.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
+import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { listMemberRegistrations } from "./list-member-registrations.ts";
 
 /**
@@ -32,7 +32,7 @@ export async function getMemberOverview(db: Database, member: SessionUser, now =
   assertMember(member);
   const [registrations, [counts]] = await Promise.all([
     listMemberRegistrations(db, member),
-    overviewCounts(db).execute({ memberId: member.id, now: now.toISOString() }),
+    overviewCounts(db).execute({ memberId: member.id, ...timesAsValues({ now }) }),
   ]);
   // A cancelled (rejected) registration is not a program the member follows: it stays in the recent
   // list with its status but counts in neither the total nor the average.
