@@ -24,7 +24,8 @@ export type GuardScope = Services | { services: Services };
 
 const servicesOf = (scope: GuardScope): Services => ("services" in scope ? scope.services : scope);
 
-type SessionLookup = { user: SessionUser } | null;
+/** The signed-in person, or null when signed out. */
+type SessionLookup = SessionUser | null;
 
 /**
  * What the session's one statement read beside the person (session-query.ts), kept by the user object it
@@ -64,7 +65,7 @@ function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup>
 }
 
 export async function getSessionUser(scope: GuardScope, request: Request): Promise<SessionUser | null> {
-  return (await lookUpOnce(scope, request))?.user ?? null;
+  return lookUpOnce(scope, request);
 }
 
 /** The area sidebar's unread count read with this user's session, or undefined (better-auth's lookup). */
@@ -82,11 +83,11 @@ async function lookUpSession(services: Services, request: Request): Promise<Sess
     if (fast.kind === "found") {
       const { user, storedTwoFactorRequirement, unread } = fast.session;
       readWithSession.set(user, { storedTwoFactorRequirement, unread });
-      return { user };
+      return user;
     }
     const session = await services.auth.api.getSession({ headers: request.headers });
     if (!session) return null;
-    return { user: sessionUserOf(session.user, await getUserRole(services.db, session.user.id)) };
+    return sessionUserOf(session.user, await getUserRole(services.db, session.user.id));
   });
   if (!lookup.ok) {
     if (lookup.outage) {
@@ -171,9 +172,8 @@ export function twoFactorRequirementWithSession(
 
 export async function requireAdmin(scope: GuardScope, request: Request): Promise<SessionUser> {
   const services = servicesOf(scope);
-  const lookup = await lookupOrNull(scope, request);
-  if (lookup?.user.role !== "admin") throw loginRedirect("/admin/login", request);
-  const { user } = lookup;
+  const user = await lookupOrNull(scope, request);
+  if (user?.role !== "admin") throw loginRedirect("/admin/login", request);
   if (!user.twoFactorEnabled && !reachableWithoutTwoFactor.has(pathOf(request))) {
     // Decision 146: every admin page and action answers only once two-factor is on, when required.
     let required: boolean;
@@ -192,7 +192,7 @@ export async function requireAdmin(scope: GuardScope, request: Request): Promise
 const pathOf = (request: Request) => routeUrl(request).pathname.replace(/(.)\/+$/, "$1");
 
 export async function requireMember(scope: GuardScope, request: Request): Promise<SessionUser> {
-  const user = (await lookupOrNull(scope, request))?.user;
+  const user = await lookupOrNull(scope, request);
   if (user?.role !== "member") throw loginRedirect("/members/login", request);
   return user;
 }
