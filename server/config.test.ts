@@ -35,6 +35,13 @@ describe("configuration", () => {
     });
   });
 
+  it("reads the request limits (headers 20 s, a stalled body 60 s by default)", () => {
+    expect(loadConfig({}).requestLimits).toEqual({ headersMs: 20_000, bodyIdleMs: 60_000 });
+    expect(
+      loadConfig({ REQUEST_HEADERS_TIMEOUT_SECONDS: "2", REQUEST_BODY_TIMEOUT_SECONDS: "600" }).requestLimits,
+    ).toEqual({ headersMs: 2_000, bodyIdleMs: 600_000 });
+  });
+
   const bad: [Record<string, string>, string][] = [
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -50,6 +57,8 @@ describe("configuration", () => {
     [{ JOB_LEASE_SECONDS: "3601" }, "JOB_LEASE_SECONDS"],
     [{ JOB_LEASE_SECONDS: "1.5" }, "JOB_LEASE_SECONDS"],
     [{ TEST_MAIL_SEND_DELAY_MS: "-1" }, "TEST_MAIL_SEND_DELAY_MS"],
+    [{ REQUEST_HEADERS_TIMEOUT_SECONDS: "0" }, "REQUEST_HEADERS_TIMEOUT_SECONDS"],
+    [{ REQUEST_BODY_TIMEOUT_SECONDS: "601" }, "REQUEST_BODY_TIMEOUT_SECONDS"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
   ];
@@ -100,6 +109,13 @@ describe("object storage settings", () => {
       credentials: undefined,
       forcePathStyle: false,
     });
+  });
+
+  it("reads the request limits (headers 20 s, a stalled body 60 s by default)", () => {
+    expect(loadConfig({}).requestLimits).toEqual({ headersMs: 20_000, bodyIdleMs: 60_000 });
+    expect(
+      loadConfig({ REQUEST_HEADERS_TIMEOUT_SECONDS: "2", REQUEST_BODY_TIMEOUT_SECONDS: "600" }).requestLimits,
+    ).toEqual({ headersMs: 2_000, bodyIdleMs: 600_000 });
   });
 
   const bad: [Record<string, string>, string][] = [

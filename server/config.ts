@@ -88,6 +88,11 @@ const envSchema = z.object({
     })
     .default("info"),
   TRUST_PROXY: bool("TRUST_PROXY", false),
+  // Request limits (docs/operations.md, decision 170): how long a request's headers may take to arrive,
+  // and how long its body may make no progress, before it is answered 408 and closed. Match them to the
+  // proxy in front (nginx's client_header_timeout and client_body_timeout are 60 s).
+  REQUEST_HEADERS_TIMEOUT_SECONDS: boundedWholeNumber("REQUEST_HEADERS_TIMEOUT_SECONDS", 20, 1, 600),
+  REQUEST_BODY_TIMEOUT_SECONDS: boundedWholeNumber("REQUEST_BODY_TIMEOUT_SECONDS", 60, 1, 600),
   APPLICATION_MIN_FILL_MS: wholeNumber("APPLICATION_MIN_FILL_MS", defaultApplicationSettings.minFillMs),
   APPLICATION_RATE_LIMIT: wholeNumber("APPLICATION_RATE_LIMIT", defaultApplicationSettings.rateLimitMax),
   // Decision 145: leads that never converted are erased after this many months; 0 (the default): never.
@@ -180,6 +185,8 @@ export type Config = {
   siteName: string;
   logLevel: string;
   trustProxy: boolean;
+  /** REQUEST_HEADERS_TIMEOUT_SECONDS and REQUEST_BODY_TIMEOUT_SECONDS, in ms. */
+  requestLimits: { headersMs: number; bodyIdleMs: number };
   /** Undefined means: generate one and keep it in DATA_DIR (see server/auth/better-auth/secret.ts). */
   authSecret: string | undefined;
   /** REQUIRE_ADMIN_TWO_FACTOR; undefined when unset (the Settings screen decides). */
@@ -240,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestLimits: {
+      headersMs: e.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    },
     authSecret: e.BETTER_AUTH_SECRET,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR,
     application: {

@@ -9,6 +9,7 @@ import { backupSourceOf, runBackup } from "#server/backup/take-backup.ts";
 import { unavailabilityCode, watchDatabaseOutages } from "#server/db/availability.ts";
 import { CONNECT_TIMEOUT_MS, openDatabase, pgErrorCode } from "#server/db/client.ts";
 import { bookingJobHandlers } from "#server/events/bookings/booking-jobs.ts";
+import { requestTimeouts } from "#server/http/connection-refusals.ts";
 import { type ConnectMiddleware, createNodeServer } from "#server/http/node-server.ts";
 import { reactRouterHandler } from "#server/http/route-tables.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
@@ -120,7 +121,11 @@ async function main() {
   });
 
   const app = createApp({ services, reactRouter, dev, routes });
-  const { server, stop } = createNodeServer(app.fetch, { viteMiddleware, logger });
+  const { server, stop } = createNodeServer(app.fetch, {
+    viteMiddleware,
+    logger,
+    timeouts: requestTimeouts(config.requestLimits),
+  });
 
   server.listen(config.port, config.host, () => {
     logger.info(

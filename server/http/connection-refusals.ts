@@ -29,6 +29,16 @@ export const REQUEST_TIMEOUTS = {
 
 export type RequestTimeouts = typeof REQUEST_TIMEOUTS;
 
+/**
+ * The bounds with an installation's own headers and stalled-body limits (README, "Configuration").
+ * Node looks for late headers every `checkEveryMs`: a quarter of a short headers bound, so it is
+ * still met within a little more than itself.
+ */
+export function requestTimeouts(limits: { headersMs: number; bodyIdleMs: number }): RequestTimeouts {
+  const checkEveryMs = Math.min(REQUEST_TIMEOUTS.checkEveryMs, Math.max(250, limits.headersMs / 4));
+  return { ...REQUEST_TIMEOUTS, ...limits, checkEveryMs };
+}
+
 const ANSWERS: Record<number, { reason: string; text: string; headers?: string }> = {
   400: { reason: "Bad Request", text: "Bad request." },
   405: { reason: "Method Not Allowed", text: METHOD_NOT_ALLOWED, headers: `Allow: ${ALLOWED_METHODS}\r\n` },

@@ -5,7 +5,7 @@
 import type net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
-import type { RequestTimeouts } from "#server/http/connection-refusals.ts";
+import { REQUEST_TIMEOUTS, type RequestTimeouts, requestTimeouts } from "#server/http/connection-refusals.ts";
 import {
   closed,
   connect,
@@ -117,4 +117,14 @@ it("answers a body that never ends with 408 once the whole request has taken too
   // Logged once the app has seen the body break off.
   await expect.poll(entries).toContainEqual(expect.objectContaining({ msg: "request refused", status: 408 }));
   expect(entries().filter((e) => e.level >= 50)).toEqual([]);
+});
+
+it("takes an installation's headers and stalled-body limits, and looks for late headers often enough to meet a short one", () => {
+  expect(requestTimeouts({ headersMs: 20_000, bodyIdleMs: 60_000 })).toEqual(REQUEST_TIMEOUTS);
+  expect(requestTimeouts({ headersMs: 2_000, bodyIdleMs: 3_000 })).toEqual({
+    ...REQUEST_TIMEOUTS,
+    headersMs: 2_000,
+    bodyIdleMs: 3_000,
+    checkEveryMs: 500,
+  });
 });
