@@ -1,10 +1,10 @@
 // Each request is matched against the routes its path can reach (decision 190): for every path of the
-// app, and the odd ones (other letter cases, trailing slashes, unknown pages in each area, data
-// requests), React Router's own matching over that table finds the same routes as over the whole one.
+// app, and the odd ones (other letter cases, trailing slashes, unknown pages in each area and deeper,
+// data requests), React Router's own matching over that table finds the same routes as over the whole one.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { firstSegment, routeTables } from "#server/http/route-tables.ts";
+import { leadingSegments, routeTables, tableKey } from "#server/http/route-tables.ts";
 import routeConfig from "./routes.ts";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -51,6 +51,15 @@ function paths(): string[] {
     "/ADMIN/Settings",
     "/Members/",
     "/members/settings/",
+    "/members/settings/deeper",
+    "/members/settings.data",
+    "/admin/settings/.data",
+    "/members/",
+    "/admin/nope",
+    "/admin/activities/nope",
+    "/admin/ACTIVITIES/Contacts",
+    "/programs/x/y",
+    "/images/640",
     "/programs/",
     "/images/640/a.webp",
     "/sitemap.XML",
@@ -64,25 +73,51 @@ describe("the route table a request's path can reach", () => {
   const whole = tree(null);
 
   it.each(paths())("matches %s as the whole table does", (path) => {
-    const segment = firstSegment(`http://localhost${path}`);
-    const ids = segment === null ? null : (tables.bySegment.get(segment) ?? tables.other);
-    expect(matched(tree(ids), path)).toEqual(matched(whole, path));
+    const segments = leadingSegments(`http://localhost${path}`);
+    const ids = segments === null ? null : tables.get(tableKey(tables, segments))!;
+    // React Router matches a data request's path without its `.data` (and a trailing slash before it).
+    const matchedPath = path.replace(/\/?\.data$/, "") || "/";
+    expect(matched(tree(ids), matchedPath)).toEqual(matched(whole, matchedPath));
   });
 
-  it("holds far fewer routes than the whole table for a signed-in area", () => {
-    expect(tables.bySegment.get("members")!.size).toBeLessThan(manifest.length / 2);
-    expect(tables.bySegment.get("admin")!.size).toBeLessThan(manifest.length / 2);
+  it("holds a handful of routes for a signed-in page, and a table per place the routes name", () => {
+    const tableOf = (path: string) => tables.get(tableKey(tables, leadingSegments(`http://h${path}`)!))!;
+    // The root, the area's layouts, its index and not-found, and the page.
+    expect([...tableOf("/members/settings")].sort()).toEqual(
+      [
+        "root",
+        "routes/public/layout",
+        "routes/public/page-boundary",
+        "routes/public/static-pages",
+        "routes/public/not-found",
+        "routes/members/layout",
+        "routes/members/page-boundary",
+        "routes/members/dashboard",
+        "routes/members/settings",
+        "routes/members/not-found",
+      ].sort(),
+    );
+    expect(tableOf("/admin/settings").size).toBeLessThan(12);
+    // Unknown places share their area's table: requests cannot make more tables than the routes name.
+    expect(tableOf("/admin/no-such-page")).toBe(tableOf("/admin/another-one"));
+    expect(tableOf("/nowhere")).toBe(tableOf("/elsewhere/deeper"));
+    expect(tables.size).toBeLessThan(manifest.length * 2);
   });
 
-  it("reads the first segment as React Router matches it", () => {
-    expect(firstSegment("http://h/members/settings?x=1")).toBe("members");
-    expect(firstSegment("http://h/Members.data?_routes=a")).toBe("members");
-    expect(firstSegment("http://h/members/.data")).toBe("members");
-    expect(firstSegment("http://h/")).toBe("");
-    expect(firstSegment("http://h/?q=1")).toBe("");
+  it("reads the leading segments as React Router matches them", () => {
+    expect(leadingSegments("http://h/members/settings?x=1")).toEqual(["members", "settings"]);
+    expect(leadingSegments("http://h/Members/Settings/deeper")).toEqual(["members", "settings"]);
+    expect(leadingSegments("http://h/Members.data?_routes=a")).toEqual(["members"]);
+    expect(leadingSegments("http://h/members/settings.data")).toEqual(["members", "settings"]);
+    expect(leadingSegments("http://h/members/.data")).toEqual(["members", ""]);
+    expect(leadingSegments("http://h/members/")).toEqual(["members", ""]);
+    expect(leadingSegments("http://h/")).toEqual([""]);
+    expect(leadingSegments("http://h/?q=1")).toEqual([""]);
     // The whole table decides: escapes React Router decodes, its root data request, an empty segment.
-    expect(firstSegment("http://h/%61dmin")).toBeNull();
-    expect(firstSegment("http://h/_root.data")).toBeNull();
-    expect(firstSegment("http://h//admin")).toBeNull();
+    expect(leadingSegments("http://h/%61dmin")).toBeNull();
+    expect(leadingSegments("http://h/admin/%73ettings")).toBeNull();
+    expect(leadingSegments("http://h/_root.data")).toBeNull();
+    expect(leadingSegments("http://h//admin")).toBeNull();
+    expect(leadingSegments("http://h/admin//settings")).toBeNull();
   });
 });

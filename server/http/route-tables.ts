@@ -2,11 +2,11 @@
 // 190). React Router's work per request grows with the route table: it matches the path against every
 // branch, and each document render rebuilds a route object for every route of the manifest
 // (`createServerRoutes`, `createStaticRouter`). The product has 52 routes; a signed-in page can match
-// only those of its area. A route whose path begins with a literal segment (`admin/...`, `programs`)
-// matches only paths that begin with that segment, so for a path beginning with `members` the routes
-// beginning with any other literal segment cannot match: leaving them out changes no match and no
-// ranking. Routes that begin with a parameter or a splat, and the layouts above any route kept, stay
-// in every table. The documents are the same: the client loads the whole manifest from its own file
+// a handful. A route whose path begins with literal segments (`admin/settings`, `programs`) matches
+// only paths holding those segments in those places, so for `/members/settings` the routes naming any
+// other segment there cannot match: leaving them out changes no match and no ranking. Routes whose
+// literal part is shorter (an area's index and not-found, the public `*`), and the layouts above any
+// route kept, stay. The documents are the same: the client loads the whole manifest from its own file
 // (`routeDiscovery: initial`, decision 165), and the server writes only the matched routes' modules.
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -14,30 +14,37 @@ import type { ReactRouterHandler } from "#server/load-context.ts";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
-/** Which requests a route can match, by the first segment of its whole path. */
-type Reach =
-  /** a layout without a path: as far as its children reach */
-  | { kind: "layout" }
-  /** a path that begins with a parameter, a splat or an optional segment: any path */
-  | { kind: "any" }
-  /** a path that begins with this literal segment (lower case; "" for the index at "/") */
-  | { kind: "segment"; segment: string };
+/**
+ * How many leading segments of a path choose its table: `members/settings` is matched against the
+ * routes that can reach it (the area's layouts, its index and not-found, the page), not the whole area.
+ */
+const DEPTH = 2;
 
-function reachOf(route: ManifestRoute, wholePath: string): Reach {
-  if (!route.index && !route.path) return { kind: "layout" };
-  const first = wholePath.split("/")[0]!;
-  if (first.startsWith(":") || first.includes("*") || first.endsWith("?")) return { kind: "any" };
-  return { kind: "segment", segment: first.toLowerCase() };
+/** A segment of a request's path that no route names at its place (an unknown page, an id). */
+const OTHER = "\u0000";
+
+/**
+ * The literal segments a route's whole path begins with (lower case), up to DEPTH: a path it matches
+ * has exactly these in these places. Null for a layout without a path, which reaches as far as its
+ * children. The first parameter, splat or optional segment ends the literal part: it may match any
+ * segment there, or none (an optional one), so the places after it are not fixed.
+ */
+function literalPrefix(route: ManifestRoute, wholePath: string): string[] | null {
+  if (!route.index && !route.path) return null;
+  const literal: string[] = [];
+  for (const segment of wholePath.split("/").slice(0, DEPTH)) {
+    if (segment.startsWith(":") || segment.includes("*") || segment.endsWith("?")) break;
+    literal.push(segment.toLowerCase());
+  }
+  return literal;
 }
 
 /**
- * The route ids kept for each literal first segment of the build's paths, and for every other path
- * (`null`): each route that can match such a path, with its parents.
+ * The route ids kept for each key (a request's leading segments, as `tableKey` names them): each
+ * route that can match such a path, with its parents. Keys are made from the build's own literal
+ * segments, so there are as many tables as places the routes name, whatever the requests.
  */
-export function routeTables(routes: Record<string, ManifestRoute | undefined>): {
-  bySegment: Map<string, Set<string>>;
-  other: Set<string>;
-} {
+export function routeTables(routes: Record<string, ManifestRoute | undefined>): Map<string, Set<string>> {
   const list = Object.values(routes).filter((route): route is ManifestRoute => route !== undefined);
   const byId = new Map(list.map((route) => [route.id, route]));
   const wholePaths = new Map<string, string>();
@@ -51,13 +58,23 @@ export function routeTables(routes: Record<string, ManifestRoute | undefined>): 
     }
     return known;
   };
-  const reaches = list.map((route) => ({ route, reach: reachOf(route, wholePath(route)) }));
-  const segments = new Set(reaches.flatMap(({ reach }) => (reach.kind === "segment" ? [reach.segment] : [])));
-  const tableFor = (segment: string | null) => {
+  const prefixes = list.flatMap((route) => {
+    const literal = literalPrefix(route, wholePath(route));
+    return literal ? [{ route, literal }] : [];
+  });
+  // Every key a request can have: each literal prefix's own leading parts, and OTHER after each of them.
+  const keys = new Set<string>([OTHER]);
+  for (const { literal } of prefixes)
+    for (let n = 1; n <= literal.length; n++) {
+      keys.add(literal.slice(0, n).join("/"));
+      if (n < DEPTH) keys.add([...literal.slice(0, n), OTHER].join("/"));
+    }
+  const tableFor = (key: string) => {
+    const segments = key.split("/");
     const kept = new Set<string>();
-    for (const { route, reach } of reaches) {
-      if (reach.kind === "layout") continue;
-      if (reach.kind === "segment" && reach.segment !== segment) continue;
+    for (const { route, literal } of prefixes) {
+      // A route matches only paths holding each of its literal segments in its place.
+      if (literal.some((segment, i) => segments[i] !== segment)) continue;
       for (let at: ManifestRoute | undefined = route; at && !kept.has(at.id); ) {
         kept.add(at.id);
         at = at.parentId ? byId.get(at.parentId) : undefined;
@@ -65,10 +82,7 @@ export function routeTables(routes: Record<string, ManifestRoute | undefined>): 
     }
     return kept;
   };
-  return {
-    bySegment: new Map([...segments].map((segment) => [segment, tableFor(segment)])),
-    other: tableFor(null),
-  };
+  return new Map([...keys].map((key) => [key, tableFor(key)]));
 }
 
 /** The build with only these routes, in the server's table and in the manifest the render reads. */
@@ -83,44 +97,60 @@ function buildWith(build: ServerBuild, ids: Set<string>): ServerBuild {
 }
 
 /**
- * The first segment of a request's path as React Router will match it (lower case, a `.data` suffix
- * dropped), or null when the path is one to match against the whole table: escapes (React Router
- * decodes them first), or its root data request.
+ * The leading segments of a request's path as React Router will match them (lower case, a `.data`
+ * suffix dropped), up to DEPTH, or null when the path is one to match against the whole table:
+ * escapes (React Router decodes them first), an empty segment inside the path, or its root data request.
  */
-export function firstSegment(url: string): string | null {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  if (start < 0) return "";
-  // An empty first segment ("//admin"): React Router's own matching decides, over the whole table.
-  if (url[start + 1] === "/") return null;
-  let end = start + 1;
-  while (end < url.length && url[end] !== "/" && url[end] !== "?" && url[end] !== "#") end++;
-  let segment = url.slice(start + 1, end);
-  if (segment.includes("%")) return null;
-  const atEnd = end === url.length || url[end] !== "/";
-  if (atEnd && segment.endsWith(".data")) {
-    segment = segment.slice(0, -".data".length);
-    if (segment === "_root") return null;
+export function leadingSegments(url: string): string[] | null {
+  let at = url.indexOf("/", url.indexOf("//") + 2);
+  if (at < 0) return [""];
+  const segments: string[] = [];
+  while (segments.length < DEPTH) {
+    let end = at + 1;
+    while (end < url.length && url[end] !== "/" && url[end] !== "?" && url[end] !== "#") end++;
+    let segment = url.slice(at + 1, end);
+    const last = end === url.length || url[end] !== "/";
+    if (segment.includes("%")) return null;
+    if (last && segment.endsWith(".data")) {
+      segment = segment.slice(0, -".data".length);
+      if (segment === "_root" && segments.length === 0) return null;
+    }
+    // An empty segment with more path after it ("//admin", "/admin//x"): React Router's own matching
+    // decides, over the whole table.
+    if (segment === "" && !last) return null;
+    segments.push(segment.toLowerCase());
+    if (last) break;
+    at = end;
   }
-  return segment.toLowerCase();
+  return segments;
+}
+
+/** The key of the table for a path's leading segments: the segments the routes name, OTHER for the rest. */
+export function tableKey(tables: Map<string, Set<string>>, segments: string[]): string {
+  const known: string[] = [];
+  for (const segment of segments) {
+    if (!tables.has([...known, segment].join("/"))) return [...known, OTHER].join("/");
+    known.push(segment);
+  }
+  return known.join("/");
 }
 
 /** React Router's production handler over the route table each request's path can match. */
 export function reactRouterHandler(build: ServerBuild): ReactRouterHandler {
   const whole = createRequestHandler(build, "production");
   if (build.basename && build.basename !== "/") return (request, context) => whole(request, context);
-  const { bySegment, other } = routeTables(build.routes);
-  // One handler per literal first segment of the build's paths, one for every other path.
+  const tables = routeTables(build.routes);
+  // One handler per table, made on first use.
   const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
-  const handlerFor = (segment: string | null) => {
-    if (segment === null) return whole;
-    const ids = bySegment.get(segment);
-    const key = ids ? segment : "\u0000other";
+  const handlerFor = (segments: string[] | null) => {
+    if (segments === null) return whole;
+    const key = tableKey(tables, segments);
     let handler = handlers.get(key);
     if (!handler) {
-      handler = createRequestHandler(buildWith(build, ids ?? other), "production");
+      handler = createRequestHandler(buildWith(build, tables.get(key)!), "production");
       handlers.set(key, handler);
     }
     return handler;
   };
-  return (request, context) => handlerFor(firstSegment(request.url))(request, context);
+  return (request, context) => handlerFor(leadingSegments(request.url))(request, context);
 }
