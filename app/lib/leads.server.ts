@@ -30,8 +30,7 @@ export {
   listConsultationsPage,
 } from "#server/leads/consultations/list-consultations-page.ts";
 export {
-  readOwnerPool,
-  readOwnerRule,
+  readOwnerSettings,
   setOwnerRule,
   setOwnPoolMembership,
 } from "#server/leads/consultations/new-lead-owner.ts";

@@ -10,10 +10,12 @@ import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { auditEvents, consultations, contactActivities, profiles } from "#server/db/schema.ts";
 import type { ApplicationSettings } from "#server/leads/applications/application-settings.ts";
 import { submitApplication } from "#server/leads/applications/submit-application.ts";
+import { readOwnerSettings } from "#server/leads/consultations/new-lead-owner.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/seed/factories.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
+import { testAdmin } from "#tests/support/session-users.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { consultationIntents, leadOwnerIntents } from "~/kit/intents";
 
@@ -222,6 +224,16 @@ describe("the owner of a new application", () => {
       kind: "round_robin",
     });
     expect(rule.status).toBe(200);
+    // Settings reads it back in one statement: the rule, the pool's size, and whether the viewer is in it.
+    const viewer = (id: string) => ({ ...testAdmin, id });
+    expect(await readOwnerSettings(t.services.db, viewer(ops[0]!.id))).toEqual({
+      ownerRule: { kind: "round_robin" },
+      pool: { inPool: true, poolSize: 2 },
+    });
+    expect((await readOwnerSettings(t.services.db, viewer(ops[1]!.id))).pool).toEqual({
+      inPool: false,
+      poolSize: 2,
+    });
     const leads = await Promise.all(Array.from({ length: 8 }, apply));
     const rows = await t.services.db
       .select({ ownerId: consultations.ownerId })

@@ -33,8 +33,7 @@ import { requireAdmin, setTwoFactorRequirement, twoFactorRequirementWithSession 
 import { getBackupStatus, productVersion } from "~/lib/backup.server";
 import {
   listAssignableAdmins,
-  readOwnerPool,
-  readOwnerRule,
+  readOwnerSettings,
   setOwnerRule,
   setOwnPoolMembership,
 } from "~/lib/leads.server";
@@ -50,12 +49,11 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
-  const [requirement, backup, ownerRule, operators, pool, { own, defaults }] = await Promise.all([
+  const [requirement, backup, { ownerRule, pool }, operators, { own, defaults }] = await Promise.all([
     twoFactorRequirementWithSession(context, admin),
     getBackupStatus(db, admin),
-    readOwnerRule(db),
+    readOwnerSettings(db, admin),
     listAssignableAdmins(db, admin),
-    readOwnerPool(db, admin),
     readOwnNotificationsAndDefaults(db, admin),
   ]);
   return {

@@ -3,7 +3,7 @@
 // is one row of app_settings (the last owner it chose), locked FOR UPDATE in the application's own
 // transaction: two applications at once on two instances queue on that row, so each takes the next
 // operator and none is skipped or given twice (decision 211).
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { leadOwnerMessages, type OwnerRule, storedOwnerRule } from "#core/leads/consultations/lead-owner.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
@@ -24,18 +24,32 @@ async function storedValue(db: Database | Transaction, key: string, lock = false
   return row?.value;
 }
 
-/** Settings reads the rule on every visit: its statement is built once (server/db/prepared-statement.ts). */
-const storedRule = preparedPerDatabase((db) =>
+/**
+ * What Settings shows of who owns new leads, read on every visit in one statement built once per
+ * database: the rule, how many operators take new leads in turn, and whether the viewer is one of them.
+ */
+const ownerSettings = preparedPerDatabase((db) =>
   db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, NEW_LEAD_OWNER_RULE))
-    .prepare("new_lead_owner_rule"),
+    .select({
+      rule: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NEW_LEAD_OWNER_RULE})`,
+      poolSize: sql<number>`(select count(*) from ${leadOwnerPool})::int`,
+      inPool: sql<boolean>`exists (select 1 from ${leadOwnerPool} where ${leadOwnerPool.userId} = ${sql.placeholder("viewerId")})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("lead_owner_settings"),
 );
 
-export async function readOwnerRule(db: Database): Promise<OwnerRule> {
-  const [row] = await storedRule(db).execute();
-  return storedOwnerRule(row?.value);
+/** The rule and the round robin as Settings shows them; admins only. */
+export async function readOwnerSettings(
+  db: Database,
+  actor: SessionUser,
+): Promise<{ ownerRule: OwnerRule; pool: { inPool: boolean; poolSize: number } }> {
+  assertAdmin(actor);
+  const [row] = await ownerSettings(db).execute({ viewerId: actor.id });
+  return {
+    ownerRule: storedOwnerRule(row?.rule),
+    pool: { inPool: row?.inPool === true, poolSize: Number(row?.poolSize ?? 0) },
+  };
 }
 
 /** Settings: the rule, audited; a named operator must be one. */
@@ -57,17 +71,6 @@ export async function setOwnerRule(db: Database, actor: SessionUser, rule: Owner
       after: { [NEW_LEAD_OWNER_RULE]: rule },
     });
   });
-}
-
-const poolMembers = preparedPerDatabase((db) =>
-  db.select({ userId: leadOwnerPool.userId }).from(leadOwnerPool).prepare("lead_owner_pool"),
-);
-
-/** The round robin as Settings shows it: whether the operator takes new leads in turn, and how many do. */
-export async function readOwnerPool(db: Database, actor: SessionUser) {
-  assertAdmin(actor);
-  const members = await poolMembers(db).execute();
-  return { inPool: members.some((m) => m.userId === actor.id), poolSize: members.length };
 }
 
 /** An operator opts in to (or out of) the round robin: only for themselves, audited. */
