@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
-import { pgErrorCode } from "./client.ts";
+import { embeddedDatabase, pgErrorCode } from "./client.ts";
 import { appSettings } from "./schema.ts";
 
 let t: TestContext;
@@ -46,6 +46,29 @@ describe("the database seen from the request thread", () => {
     const [row] = result.rows as { t: string; n: number; j: unknown; d: string }[];
     expect(row).toMatchObject({ t: "a", n: 2, j: { x: [1] } });
     expect(typeof row!.d).toBe("string");
+  });
+
+  it("keeps dates as text for Drizzle only: a statement asking for PGlite's own parsing still gets it", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: node-postgres reads its own types; nothing of the worker's to check.
+    const text = `select '2026-01-02 03:04:05+00'::timestamptz as d, '2026-01-02'::date as day,
+      array['2026-01-02 03:04:05']::timestamp[] as list, '1 hour'::interval as span`;
+    // Drizzle's statements, before and after a raw one, answer each type as its text.
+    const drizzle = () => t.services.db.execute(sql.raw(text));
+    const [before, raw, after] = await Promise.all([drizzle(), thread.query(text), drizzle()]);
+    for (const result of [before, after])
+      expect(result.rows[0]).toEqual({
+        d: "2026-01-02 03:04:05+00",
+        day: "2026-01-02",
+        list: '{"2026-01-02 03:04:05"}',
+        span: "01:00:00",
+      });
+    // A statement that asks for nothing gets PGlite's defaults, as before the worker kept text for Drizzle.
+    const row = raw.rows[0] as { d: unknown; day: unknown; list: unknown[]; span: unknown };
+    expect(row.d).toEqual(new Date("2026-01-02T03:04:05Z"));
+    expect(row.day).toBeInstanceOf(Date);
+    expect(row.list[0]).toBeInstanceOf(Date);
+    expect(row.span).toBe("01:00:00");
   });
 
   it("throws PostgreSQL's error with its code and constraint", async () => {
