@@ -3,7 +3,7 @@
 // PGlite (pglite-worker.mjs, decision 187). Statements run there one at a time, as they did in this
 // thread: PGlite's own locks order them, and a transaction holds them off until it ends.
 //
-// Messages: {id, op: "query", sql, params, rowMode, textTypes, tx?} answers {rows, fields, affectedRows};
+// Messages: {id, op: "query", sql, params, rowMode, textTypes ("1082,1114,..." or absent), tx?} answers {rows, fields, affectedRows};
 // "exec" (several statements); "begin" answers a transaction id, whose statements carry it as `tx`, and
 // {op: "end", tx, commit} commits or rolls it back; "listen" makes the worker post {notify, payload}
 // for each notification, before the answer of the statement that caused it; "dump" answers the data
@@ -39,9 +39,25 @@ function errorFrom(data: ErrorData): Error {
   return error;
 }
 
-/** Drizzle asks for type ids whose text it keeps (dates, times); the worker makes the same parsers. */
-const textTypes = (options?: QueryOptions) =>
-  options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+/**
+ * The type ids a statement asks to keep as text (Drizzle: dates and times), sorted and joined: the
+ * worker makes the same parsers. Drizzle passes the same parsers object with every run of a statement,
+ * so each object's list is worked out once.
+ */
+const textTypeLists = new WeakMap<object, string>();
+function textTypes(options?: QueryOptions): string | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return undefined;
+  let list = textTypeLists.get(parsers);
+  if (list === undefined) {
+    list = Object.keys(parsers)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(",");
+    textTypeLists.set(parsers, list);
+  }
+  return list;
+}
 
 export type PgliteThreadOptions = {
   dataDir?: string;

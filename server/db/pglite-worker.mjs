@@ -57,15 +57,17 @@ const textByDefault = db.waitReady.then(() => {
 textByDefault.catch(() => {});
 const parserTables = new Map();
 
-/** The parsers a statement passes for the types it asks to keep as text: none for Drizzle's own set. */
-function parsersFor(ids) {
-  const key = ids ? [...ids].sort((a, b) => a - b).join(",") : "";
-  if (key === TEXT_KEY) return undefined;
-  let table = parserTables.get(key);
+/**
+ * The parsers a statement passes for the types it asks to keep as text (their ids sorted and joined,
+ * pglite-thread.ts): none for Drizzle's own set.
+ */
+function parsersFor(list = "") {
+  if (list === TEXT_KEY) return undefined;
+  let table = parserTables.get(list);
   if (!table) {
     table = { ...defaults };
-    for (const id of ids ?? []) table[id] = keepText;
-    parserTables.set(key, table);
+    for (const id of list ? list.split(",") : []) table[Number(id)] = keepText;
+    parserTables.set(list, table);
   }
   return table;
 }
