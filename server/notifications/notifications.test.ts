@@ -203,8 +203,11 @@ describe("an e-mail that finally failed", () => {
 });
 
 describe("the morning digest", () => {
-  // Two days on, so every earlier sweep of this file is behind it; 08:00 in London and in New York.
-  const day = new Date(start.getTime() + 48 * HOUR);
+  // Three days on, so every earlier sweep of this file, and the day (BROKEN_NEWS_MS) each promise it
+  // broke stays news, are behind it whatever the time of day: two days on, 08:00 in London came within
+  // a day of Otto's broken promise when the suite ran between 16:00 and 23:00 UTC, and the idle one was told
+  // of it. 08:00 in London and in New York.
+  const day = new Date(start.getTime() + 72 * HOUR);
   const wall = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 8 };
   const londonEight = zonedTime("Europe/London", wall);
   const newYorkEight = zonedTime("America/New_York", wall);
