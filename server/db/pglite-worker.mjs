@@ -47,6 +47,7 @@ const textByDefault = db.waitReady.then(() => {
   // would then be text: theirs are made here with the element's default.
   defaults = Object.fromEntries(
     TEXT_TYPES.map((id) => {
+      if (!(id in ELEMENT_OF)) return [id, db.parsers[id]];
       const element = db.parsers[ELEMENT_OF[id]];
       return [id, element ? (value) => types.arrayParser(value, element, id) : db.parsers[id]];
     }),
@@ -154,11 +155,9 @@ async function handle(message) {
       // connection, which that transaction holds. Loaded when a backup runs, not at start (decision 159).
       const tx = runner(message.tx);
       const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-      await textByDefault;
-      // pgDump's own statements read with PGlite's default parsers, as on an instance of its own.
+      // pgDump's own statements read only text (its search_path): PGlite's parsers do not touch them.
       const inTransaction = {
-        query: (sql, params, options) =>
-          tx.query(sql, params, { ...options, parsers: { ...parsersFor(undefined), ...options?.parsers } }),
+        query: tx.query.bind(tx),
         exec: tx.exec.bind(tx),
         execProtocolRawStream: db.execProtocolRawStream.bind(db),
       };

@@ -45,11 +45,9 @@ export async function readOwnerSettings(
   actor: SessionUser,
 ): Promise<{ ownerRule: OwnerRule; pool: { inPool: boolean; poolSize: number } }> {
   assertAdmin(actor);
+  // One row always (`select 1`), its count cast to int.
   const [row] = await ownerSettings(db).execute({ viewerId: actor.id });
-  return {
-    ownerRule: storedOwnerRule(row?.rule),
-    pool: { inPool: row?.inPool === true, poolSize: Number(row?.poolSize ?? 0) },
-  };
+  return { ownerRule: storedOwnerRule(row!.rule), pool: { inPool: row!.inPool, poolSize: row!.poolSize } };
 }
 
 /** Settings: the rule, audited; a named operator must be one. */
