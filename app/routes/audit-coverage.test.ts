@@ -1,5 +1,5 @@
 // Every admin write leaves exactly one audit row naming what it did (decision 144). The cases are the
-// ones hostile-requests.test.ts checks against the code (every route action and every intent it
+// ones intent-cases-cover-the-code.test.ts checks against the code (every route action and every intent it
 // dispatches), so a new admin intent is a new case here, and fails until it is listed below with the
 // row it writes.
 import { describe, expect, it } from "vitest";

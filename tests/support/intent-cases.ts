@@ -1,6 +1,7 @@
 // Every form post the app takes, one valid case per route action and intent, with the rows it acts on
-// made fresh for each request: shared by hostile-requests.test.ts (what a hostile post gets) and
-// audit-coverage.test.ts (that each admin write leaves its audit row). Each of them calls
+// made fresh for each request: shared by hostile-posts.ts (what a hostile post gets) and
+// audit-coverage.test.ts (that each admin write leaves its audit row);
+// intent-cases-cover-the-code.test.ts checks the list against the code. Each of them calls
 // setUpIntentCases() for its app under test.
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
