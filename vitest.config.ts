@@ -32,7 +32,7 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
         include: ["server/**/*.test.ts", "app/**/*.test.ts"],
         exclude: [...excluded, ...OWN_MODULES],
         isolate: false,
-        setupFiles: ["tests/support/fresh-globals.ts"],
+        setupFiles: ["tests/support/fresh-globals.ts", "tests/support/remembered-password-hashes.ts"],
       },
     },
     {
