@@ -98,7 +98,7 @@ export async function lighthouseBench(
   for (const buildDir of buildDirs)
     if (!existsSync(path.join(buildDir, "server/main.js")))
       execSync("npm run build", { cwd: root, stdio: "inherit" });
-  const chromePath = findChromium();
+  const chromePath = findChromium({ full: true });
   if (!chromePath) throw new Error("no Chromium found (set CHROMIUM_PATH)");
 
   const profileDir = mkdtempSync(path.join(tmpdir(), "sd-lighthouse-chrome-"));
