@@ -1,2 +1,3 @@
-export function findChromium(): string | undefined;
+/** `full`: the whole browser, not the headless shell. */
+export function findChromium(options?: { full?: boolean }): string | undefined;
 export const chromiumArgs: string[];
