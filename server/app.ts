@@ -19,7 +19,7 @@ import { pgErrorCode, pingDatabase } from "#server/db/client.ts";
 import { completeHeadAnswers } from "#server/http/answer-headers.ts";
 import { answerAbortedRequests, CLIENT_CLOSED_REQUEST, clientAborted } from "#server/http/client-abort.ts";
 import { clientIp } from "#server/http/client-ip.ts";
-import { compression } from "#server/http/compression.ts";
+import { compression, withLength } from "#server/http/compression.ts";
 import { answerDatabaseOutages, databaseUnavailableResponse } from "#server/http/database-outage.ts";
 import { formTokenCookies } from "#server/http/form-token-cookie.ts";
 import { ignoreRanges } from "#server/http/ignore-ranges.ts";
@@ -148,10 +148,13 @@ export function createApp(options: {
     refuseControlCharacters((c) => c.get("request")),
   );
   // The session's own read, without building better-auth's router for the call (decision 192).
-  app.get("/api/auth/get-session", (c, next) =>
-    c.req.method === "GET" ? getSessionAnswer(services.auth, c.get("request")) : next(),
+  // Its answers are small JSON without a length: given one, compression's threshold passes them by.
+  app.get("/api/auth/get-session", async (c, next) =>
+    c.req.method === "GET" ? withLength(await getSessionAnswer(services.auth, c.get("request"))) : next(),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.get("request")));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) =>
+    withLength(await services.auth.handler(c.get("request"))),
+  );
 
   app.get(`/files/${PUBLIC_BUCKET}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(`/files/${PUBLIC_BUCKET}/`.length));

@@ -32,6 +32,19 @@ function selectEncoding(header: string | undefined): Encoding | undefined {
   return best?.encoding;
 }
 
+/**
+ * `answer` with its Content-Length, its body read whole: for answers that are always small and carry no
+ * length (better-auth's JSON), so that the threshold applies. A 368-byte session went through a gzip
+ * stream of its own for every call: zlib's set-up, a second Response and the stream's hand-offs.
+ */
+export async function withLength(answer: Response): Promise<Response> {
+  if (!answer.body || answer.headers.has("Content-Length")) return answer;
+  const bytes = await answer.arrayBuffer();
+  const sized = new Response(bytes, answer);
+  sized.headers.set("Content-Length", String(bytes.byteLength));
+  return sized;
+}
+
 export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();

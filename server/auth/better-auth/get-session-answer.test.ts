@@ -125,6 +125,19 @@ describe("GET /api/auth/get-session through the server API", () => {
     expect(await t.services.db.select().from(sessions).where(eq(sessions.token, gone.token))).toEqual([]);
   });
 
+  it("is answered with its length and, under the compression threshold, as it is", async () => {
+    const app = createApp({ services: t.services });
+    const cookie = await live();
+    for (const path of ["/api/auth/get-session", "/api/auth/ok"]) {
+      const answer = await app.request(
+        browserRequest(path, { cookie, headers: { "accept-encoding": "gzip, deflate" } }),
+      );
+      const body = await answer.text();
+      expect([path, answer.status, answer.headers.get("content-encoding")]).toEqual([path, 200, null]);
+      expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    }
+  });
+
   it("is what the app answers a GET with; a HEAD still goes to the handler", async () => {
     const app = createApp({ services: t.services });
     const cookie = await live();
