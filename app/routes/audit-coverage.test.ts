@@ -12,6 +12,7 @@ import {
   cases,
   db,
   type Fields,
+  label,
   OPERATOR,
   png,
   services,
@@ -132,7 +133,6 @@ const expected: Record<string, Record<string, Expected>> = {
 };
 
 const adminCases = cases.filter((c) => c.path.startsWith("/admin"));
-const label = (c: Case) => `${c.path} ${c.intent ?? "(its one form)"}`;
 
 async function post(c: Case, fields: Fields, cookie: string | undefined) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };

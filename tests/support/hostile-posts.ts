@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as intentGroups from "~/kit/intents";
 import { TEST_ORIGIN } from "./http.ts";
-import { type Case, cases, db, type Fields, png, setUpIntentCases, suite } from "./intent-cases.ts";
+import { type Case, cases, db, type Fields, label, png, setUpIntentCases, suite } from "./intent-cases.ts";
 
 /** The operators' own accounts and sign-in, the rest of the back office, and everyone else. */
 export type HostilePostGroup = "admin accounts" | "admin work" | "members and public";
@@ -22,7 +22,7 @@ const ADMIN_ACCOUNTS = [
   "/admin/logout",
 ];
 
-export function groupOf(c: Case): HostilePostGroup {
+function groupOf(c: Case): HostilePostGroup {
   if (ADMIN_ACCOUNTS.includes(c.path)) return "admin accounts";
   return c.path.startsWith("/admin/") ? "admin work" : "members and public";
 }
@@ -69,8 +69,6 @@ function hostile(fields: Fields): Fields {
     out[name] = `${value.slice(0, 1)}\u0000${value.slice(1)}\u0001\u007f\u0085`;
   return out;
 }
-
-export const label = (c: Case) => `${c.path} ${c.intent ?? "(its one form)"}`;
 
 /** Where the spec's failure text stands alone (SPEC 8's member texts carry no ": {message}"). */
 const usualNotFound: Record<string, RegExp> = {

@@ -103,6 +103,9 @@ export type Case = {
   withImage?: true;
 };
 
+/** How a case is named in a test's title and its failures: its path and intent. */
+export const label = (c: Case) => `${c.path} ${c.intent ?? "(its one form)"}`;
+
 const asAdmin = () => suite.adminCookie;
 const asMember = () => memberCookie;
 
