@@ -4,13 +4,14 @@
 // but the bytes go through a zlib stream rather than `CompressionStream`, whose web-stream adapters
 // cost each chunk a transfer and a promise or two, and the result stays a Node stream that the Node
 // server pipes to the connection (node-body.ts).
-import { pipeline, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { addAnswerHeaders } from "./answer-headers.ts";
 import { lazyWebStream, takeNodeStream } from "./node-body.ts";
+import { pipeStreams } from "./pipe-streams.ts";
 
 const ENCODINGS = ["gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -72,7 +73,7 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
     const compressor = encoding === "gzip" ? zlib.createGzip() : zlib.createDeflate();
     // A failure on either side ends both; the connection sees it as the compressed stream's.
-    pipeline(source, compressor, () => {});
+    pipeStreams(source, compressor);
     const compressed = new Response(lazyWebStream(compressor), c.res);
     compressed.headers.delete("Content-Length");
     compressed.headers.set("Content-Encoding", encoding);

@@ -9,7 +9,6 @@ import {
   type ServerResponse,
 } from "node:http";
 import net from "node:net";
-import { pipeline } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "#server/logger.ts";
 import {
@@ -19,6 +18,7 @@ import {
   refuseStalledBodies,
 } from "./connection-refusals.ts";
 import { bodyOf, takeNodeStream } from "./node-body.ts";
+import { pipeStreams } from "./pipe-streams.ts";
 
 /** How long, once stopping, an idle keep-alive connection waits for a request before it is closed. */
 const STOPPING_KEEP_ALIVE_MS = 1_000;
@@ -59,7 +59,7 @@ function pipedFromNode(response: Response, outgoing: ServerResponse): boolean {
   const source = takeNodeStream(bodyOf(response));
   if (!source) return false;
   outgoing.writeHead(response.status, outgoingHeaders(response.headers));
-  pipeline(source, outgoing, () => {});
+  pipeStreams(source, outgoing);
   return true;
 }
 
