@@ -3,9 +3,10 @@
 // reads, so the server renders it the way the person left it.
 
 import { type ReactNode, useState } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ChevronsLeft, ChevronsRight, type LucideIcon } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
+import { isCurrentPath } from "~/kit/current-path";
 
 export type SidebarLink = {
   to: string;
@@ -36,6 +37,7 @@ export function AreaSidebar(props: {
   footer: (collapsed: boolean) => ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(props.initiallyCollapsed);
+  const { pathname } = useLocation();
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
@@ -66,38 +68,39 @@ export function AreaSidebar(props: {
       </div>
       <nav aria-label={props.label} className="flex-1 overflow-y-auto p-2">
         <ul className="space-y-1">
-          {props.links.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                title={collapsed ? countLabel(item) : undefined}
-                aria-label={collapsed || item.count ? countLabel(item) : undefined}
-                className={({ isActive }) =>
-                  cn(
+          {props.links.map((item) => {
+            const current = isCurrentPath(pathname, item.to, item.end);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={current ? "page" : undefined}
+                  title={collapsed ? countLabel(item) : undefined}
+                  aria-label={collapsed || item.count ? countLabel(item) : undefined}
+                  className={cn(
                     sidebarItemClass,
                     "relative",
-                    isActive ? "bg-graphite text-brass" : "text-ivory/80 hover:bg-graphite hover:text-ivory",
-                  )
-                }
-              >
-                <item.icon aria-hidden className="size-4 shrink-0" />
-                {collapsed ? null : <span>{item.label}</span>}
-                {item.count ? (
-                  <span
-                    aria-hidden
-                    data-testid="sidebar-count"
-                    className={cn(
-                      "min-w-5 bg-brass px-1.5 text-center text-xs font-medium text-ink",
-                      collapsed ? "absolute top-1 right-1" : "ml-auto",
-                    )}
-                  >
-                    {item.count}
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
+                    current ? "bg-graphite text-brass" : "text-ivory/80 hover:bg-graphite hover:text-ivory",
+                  )}
+                >
+                  <item.icon aria-hidden className="size-4 shrink-0" />
+                  {collapsed ? null : <span>{item.label}</span>}
+                  {item.count ? (
+                    <span
+                      aria-hidden
+                      data-testid="sidebar-count"
+                      className={cn(
+                        "min-w-5 bg-brass px-1.5 text-center text-xs font-medium text-ink",
+                        collapsed ? "absolute top-1 right-1" : "ml-auto",
+                      )}
+                    >
+                      {item.count}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
           {props.comingSoon.map((item) => (
             <li key={item.label}>
               <span
