@@ -33,4 +33,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The V8 flags of server/node-flags.ts (decision 160): they must be given at start.
-CMD ["node", "--max-semi-space-size=4", "build/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "build/server/main.js"]
