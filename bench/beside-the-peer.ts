@@ -12,7 +12,8 @@
 // Needs BENCH_DATABASE_URL (the peer reads its sessions from PostgreSQL; the product runs on it too).
 // PEER_DIR: an installed and built copy of the peer (else ../shared/peer is copied into a temporary
 // folder, installed and built, as its README says). BENCH_BUILDS: comma-separated build folders to set
-// side by side (e.g. `build-before,build`; default `build`). BENCH_PEER_DATABASES: pglite,postgres.
+// side by side (e.g. `build-before,build`; default `build`); BENCH_BUILD_FLAGS adds V8 flags to one of
+// them. BENCH_PEER_DATABASES: pglite,postgres.
 // BENCH_PEER_PAGES: paths. BENCH_PEER_ROUNDS (3), BENCH_PEER_WARM_S (3, once per target),
 // BENCH_PEER_SECONDS (5 per run).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -199,6 +200,22 @@ function ofFirstBuild(rows: Row[], targets: Target[], target: Target, first: str
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * More V8 flags for one build, after the server's own (a later one wins): BENCH_BUILD_FLAGS
+ * "build-before=--max-semi-space-size=4;other=..." starts a build as it was started when it was main.
+ */
+function nodeFlagsOf(build: string): string[] {
+  for (const entry of (process.env.BENCH_BUILD_FLAGS ?? "").split(";")) {
+    const at = entry.indexOf("=");
+    if (at > 0 && entry.slice(0, at).trim() === build)
+      return entry
+        .slice(at + 1)
+        .split(" ")
+        .filter(Boolean);
+  }
+  return [];
+}
+
 export async function benchBesideThePeer() {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
@@ -267,6 +284,7 @@ export async function benchBesideThePeer() {
           dataDir,
           databaseUrl,
           env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BUILD_DIR: build },
+          nodeArgs: nodeFlagsOf(build),
         });
         children.push(app);
         const base = `http://localhost:${appPort}`;
