@@ -48,9 +48,9 @@ export async function withLength(answer: Response): Promise<Response> {
 
 /**
  * zlib's level for answers compressed as they are sent (a signed-in page, a route's data): 2, not its
- * default 6. These are compressed once per request and are 5-45 KB; level 2 costs a third to a half of
- * 6's CPU for 6-9% more bytes (250-750 of them). Pages held in the page cache are compressed once, at
- * 9 and with brotli, elsewhere (decision 256).
+ * default 6. These are compressed once per request and are 5-45 KB; level 2 costs a quarter to two
+ * thirds of 6's CPU for 6-9% more bytes (250-760 of them). Pages held in the page cache are compressed
+ * once, at 9 and with brotli, elsewhere (decision 256).
  */
 export const ANSWER_COMPRESSION_LEVEL = 2;
 
