@@ -1,8 +1,11 @@
 // Clients that hang up at any moment of a streamed answer must be harmless: the server keeps serving.
-// A real listening server (as server/main.ts builds it) and raw sockets dropped mid-body.
+// A real listening server (as server/main.ts builds it) and raw sockets dropped mid-body. A document
+// whose render fails midway cuts its connection, and one whose client left stops rendering.
 import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
+import { lazyWebStream } from "#server/http/node-body.ts";
 import { closed, connect, type ListeningServer, listen } from "#tests/support/listening-server.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { handleError } from "~/entry.server.tsx";
@@ -23,6 +26,8 @@ const collectUncaught = (error: unknown) => uncaught.push(error);
 const lines: string[] = [];
 /** Requests whose handler has started reading the body. */
 const reading = new Set<string>();
+/** Documents being rendered, by path: a Node stream, as React's renderer gives them (entry.server.tsx). */
+const documents = new Map<string, PassThrough>();
 
 beforeAll(async () => {
   process.on("uncaughtException", collectUncaught);
@@ -32,8 +37,13 @@ beforeAll(async () => {
   // Reads the body of a POST: "/thrown" lets a failure through to the app, "/caught" hands it to
   // React Router's handleError and answers 500, as a route module's action would.
   const reactRouter = async (request: Request, context: Parameters<typeof handleError>[1]["context"]) => {
-    if (request.method !== "POST") return new Response("page");
     const path = new URL(request.url).pathname;
+    if (path.startsWith("/document/")) {
+      const source = new PassThrough();
+      documents.set(path, source);
+      return new Response(lazyWebStream(source), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
+    if (request.method !== "POST") return new Response("page");
     reading.add(path);
     try {
       await request.text();
@@ -127,4 +137,42 @@ describe("a client that aborts its upload", () => {
       expect(uncaught).toEqual([]);
     },
   );
+});
+
+describe("a document streamed through zlib to the connection", () => {
+  /** Asks for a document, gzip accepted; resolves once its answer has started arriving. */
+  async function startDocument(path: string) {
+    const socket = await connect(server.port);
+    socket.on("error", () => {});
+    let received = "";
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+    });
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n`);
+    await vi.waitFor(() => expect(documents.has(path)).toBe(true), { timeout: 10_000 });
+    const source = documents.get(path)!;
+    // Incompressible enough that zlib sends some before the end.
+    source.write(randomBytes(96 * 1024).toString("base64"));
+    await vi.waitFor(() => expect(received).toContain("content-encoding: gzip"), { timeout: 10_000 });
+    return { socket, source, received: () => received };
+  }
+
+  it("is cut off when its render fails midway, and the server goes on serving", async () => {
+    const { socket, source, received } = await startDocument("/document/fails");
+    source.destroy(new Error("render failed midway"));
+    await closed(socket);
+    expect(received()).toMatch(/^HTTP\/1\.1 200/);
+    // A chunked answer that ended would close with a zero-length chunk: this one never does.
+    expect(received().endsWith("\r\n0\r\n\r\n")).toBe(false);
+    const next = await fetch(`${server.url}/anything`);
+    expect(await next.text()).toBe("page");
+    expect(uncaught).toEqual([]);
+  });
+
+  it("stops rendering when the client hangs up midway", async () => {
+    const { socket, source } = await startDocument("/document/dropped");
+    socket.destroy();
+    await vi.waitFor(() => expect(source.destroyed).toBe(true), { timeout: 10_000 });
+    expect(uncaught).toEqual([]);
+  });
 });
