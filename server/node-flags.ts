@@ -3,11 +3,11 @@
 // the server passes them on its command line: `npm start` (package.json), the Dockerfile's CMD and the
 // benches. scripts/deployment-files.test.ts keeps those in line with this list.
 //
-// --max-semi-space-size=8: V8's young generation grows to two 16 MB semi-spaces under a server's
-// allocation rate, about 35 MB more than at 4 under the soak's traffic. At 4 a page's objects outlived
-// two scavenges under ten concurrent requests and were promoted, so the old generation was collected
-// every ~100 requests: 8 is the size under the memory goals that cuts most of that (decision 160's
-// addendum).
+// --max-semi-space-size=8: by default V8 grows the young generation to two 16 MB semi-spaces under a
+// server's allocation rate, about 35 MB more than two of 4 MB under the soak's traffic. At 4 a page's
+// objects outlived two scavenges under ten concurrent requests and were promoted, so the old
+// generation was collected every ~100 requests; 8 cuts most of that and stays under the memory goals
+// (decision 160's addendum).
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"] as const;
 
 // What the process's environment holds when it starts, for the C library rather than for us (decision

@@ -53,6 +53,7 @@ export async function withLength(answer: Response): Promise<Response> {
  * once, at 9 and with brotli, elsewhere (decision 256).
  */
 export const ANSWER_COMPRESSION_LEVEL = 2;
+const ZLIB_OPTIONS = { level: ANSWER_COMPRESSION_LEVEL };
 
 export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -79,8 +80,7 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     const body = c.res.body;
     if (!encoding || !body) return;
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
-    const options = { level: ANSWER_COMPRESSION_LEVEL };
-    const compressor = encoding === "gzip" ? zlib.createGzip(options) : zlib.createDeflate(options);
+    const compressor = encoding === "gzip" ? zlib.createGzip(ZLIB_OPTIONS) : zlib.createDeflate(ZLIB_OPTIONS);
     // A failure on either side ends both; the connection sees it as the compressed stream's.
     pipeStreams(source, compressor);
     const compressed = new Response(lazyWebStream(compressor), c.res);

@@ -1,11 +1,9 @@
 import { once } from "node:events";
-import { PassThrough, type Stream, Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { closed } from "#tests/support/listening-server.ts";
 import { pipeStreams } from "./pipe-streams.ts";
-
-/** Resolves when the stream has closed, however it ended (`once` would reject on its error). */
-const closed = (stream: Stream) => new Promise((resolve) => stream.once("close", resolve));
 
 /** A destination that keeps what it is given, as a socket would send it. */
 function collector() {

@@ -2,6 +2,7 @@
 // helpers for tests that need to misbehave as clients (drop a download, send oversized bodies).
 import type { AddressInfo } from "node:net";
 import net from "node:net";
+import type { Readable, Writable } from "node:stream";
 import { createNodeServer, type NodeServerOptions } from "#server/http/node-server.ts";
 
 export type ListeningServer = { port: number; url: string; close(): Promise<void> };
@@ -32,11 +33,14 @@ export function connect(port: number): Promise<net.Socket> {
   });
 }
 
-/** Resolves when the socket has closed (either side), whatever the reason. */
-export function closed(socket: net.Socket): Promise<void> {
+/**
+ * Resolves when the socket (or any Node stream) has closed, either side, whatever the reason:
+ * `events.once` would reject on the error that closed it.
+ */
+export function closed(stream: Readable | Writable): Promise<void> {
   return new Promise((resolve) => {
-    if (socket.destroyed) resolve();
-    else socket.once("close", () => resolve());
+    if (stream.destroyed) resolve();
+    else stream.once("close", () => resolve());
   });
 }
 
