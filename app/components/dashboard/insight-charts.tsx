@@ -1,22 +1,11 @@
 // The dashboard's charts (decision 147), each with its table beside it (ChartPanel). Recharts draws
-// them; this module is imported by the admin dashboard only, so its chunk never reaches other areas or
-// the public pages. Colours are the product palette's CSS variables, readable on the dark theme.
-// The browser draws them once hydrated (decision 245): the server sends each chart's box empty, at its
-// size, and the tables beside them carry the figures without JavaScript.
+// them (chart-drawings.tsx); this module is imported by the admin dashboard only, so its chunk never
+// reaches other areas or the public pages. The browser draws them once hydrated (decision 245): the
+// server sends each chart's box empty, at its size, and the tables beside them carry the figures
+// without JavaScript.
 
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { monthsBetween, pivot, weeksBetween } from "#core/dashboard/chart-data.ts";
 import { type DateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
@@ -26,82 +15,37 @@ import { registrationStatusLabels } from "#core/members/registrations/registrati
 import { useHydrated } from "~/kit/hydrated";
 import type { Loaded } from "~/kit/loaded";
 import type { getDashboardInsights } from "~/lib/dashboard.server";
+import type { BarsProps } from "./chart-drawings";
 import { ChartPanel } from "./chart-panel";
 
 type Insights = Loaded<typeof getDashboardInsights>;
 
-const palette = [
-  "var(--color-brass)",
-  "var(--color-ivory)",
-  "var(--color-success)",
-  "var(--color-mist)",
-  "var(--color-danger)",
-  "var(--color-brass-strong)",
-];
-const colour = (i: number) => palette[i % palette.length]!;
-const axis = { stroke: "var(--color-line)", tick: { fill: "var(--color-mist)", fontSize: 11 } };
-const tooltip = {
-  contentStyle: { background: "var(--color-graphite)", border: "1px solid var(--color-line)" },
-  labelStyle: { color: "var(--color-ivory)" },
-  itemStyle: { color: "var(--color-ivory)" },
-};
 const UNKNOWN_PROGRAM = "Unknown Program";
 
-function Frame({ children }: { children: React.ReactElement }) {
-  // On the server Recharts 3 drew only an empty wrapper (it draws after measuring), for about a
-  // quarter of the page's CPU: the browser draws the chart at its box's width once hydrated.
+// Recharts is for the browser alone (decision 257): the server's build replaces this import with
+// nothing (`import.meta.env.SSR`), so the server process never loads Recharts' modules (9 MB of its
+// heap). The browser starts fetching the drawings when this module loads, before the page hydrates.
+const drawings = import.meta.env.SSR ? null : import("./chart-drawings");
+const never = new Promise<never>(() => {});
+const fromDrawings = <K extends "Bars" | "PromiseLine">(name: K) =>
+  lazy(async () => ({ default: (await (drawings ?? never))[name] }));
+const LazyBars = fromDrawings("Bars");
+const LazyPromiseLine = fromDrawings("PromiseLine");
+
+/**
+ * A chart's drawing, once the page is hydrated: the server and the hydrating render leave its box
+ * empty (decision 245), the tables beside the charts carry the figures.
+ */
+function Drawn({ children }: { children: React.ReactNode }) {
   if (!useHydrated()) return null;
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      {children}
-    </ResponsiveContainer>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** A bar chart of records: one bar per series, stacked when asked. */
-function Bars(props: {
-  data: Record<string, string | number | null>[];
-  x: string;
-  series: string[];
-  stacked?: boolean;
-  layout?: "vertical";
-}) {
-  const vertical = props.layout === "vertical";
+function Bars(props: BarsProps) {
   return (
-    <Frame>
-      <BarChart
-        accessibilityLayer={false}
-        data={props.data}
-        layout={props.layout ?? "horizontal"}
-        margin={{ left: vertical ? 40 : 0 }}
-      >
-        <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
-        {vertical ? (
-          <>
-            <XAxis type="number" allowDecimals={false} {...axis} />
-            <YAxis type="category" dataKey={props.x} width={120} {...axis} />
-          </>
-        ) : (
-          <>
-            <XAxis dataKey={props.x} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-          </>
-        )}
-        <Tooltip {...tooltip} cursor={{ fill: "var(--color-graphite)" }} />
-        {props.series.length > 1 ? (
-          <Legend wrapperStyle={{ color: "var(--color-mist)", fontSize: 12 }} />
-        ) : null}
-        {props.series.map((name, i) => (
-          <Bar
-            key={name}
-            dataKey={name}
-            stackId={props.stacked ? "stack" : undefined}
-            fill={colour(i)}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </Frame>
+    <Drawn>
+      <LazyBars {...props} />
+    </Drawn>
   );
 }
 
@@ -196,22 +140,9 @@ export function InsightCharts({ insights, range }: { insights: Insights; range: 
         id="promise"
         title="48-hour promise kept per week"
         chart={
-          <Frame>
-            <LineChart accessibilityLayer={false} data={promiseWeeks}>
-              <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
-              <XAxis dataKey="week" {...axis} />
-              <YAxis domain={[0, 100]} unit="%" {...axis} />
-              <Tooltip {...tooltip} />
-              <Line
-                dataKey="share"
-                name="Kept (%)"
-                stroke="var(--color-brass)"
-                strokeWidth={2}
-                connectNulls
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </Frame>
+          <Drawn>
+            <LazyPromiseLine data={promiseWeeks} />
+          </Drawn>
         }
         columns={["Week of", "Leads due", "Contacted within 48 h", "Share"]}
         rows={promiseWeeks.map((w) => [w.week, w.decided, w.kept, pct(w.share)])}
