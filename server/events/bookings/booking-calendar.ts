@@ -1,7 +1,12 @@
 // The .ics invitation of a booking (RFC 5545 through the maintained `ics` package, decision 132): the
 // same UID for every message about one booking, so a calendar updates or removes the one entry.
-import { createEvent } from "ics";
 import { memberEventBookings as bookings, trainingEvents as events } from "#server/db/schema.ts";
+
+// `ics` (with the yup schemas it checks its input with) is loaded by the first calendar file, not at
+// start-up: 1.4 MB of the server's heap, which every full collection marks, for a file made when a
+// member books or downloads one (decision 258).
+let loading: Promise<typeof import("ics")> | undefined;
+const loadIcs = () => (loading ??= import("ics"));
 
 export type CalendarEvent = {
   bookingId: string;
@@ -24,10 +29,11 @@ export const calendarEventColumns = {
   endTime: events.endTime,
 };
 
-export function bookingCalendar(
+export async function bookingCalendar(
   event: CalendarEvent,
   options: { siteName: string; url: string; cancelled?: boolean },
-): string {
+): Promise<string> {
+  const { createEvent } = await loadIcs();
   const description = [event.description, event.meetingUrl ? `Join: ${event.meetingUrl}` : null]
     .filter(Boolean)
     .join("\n\n");

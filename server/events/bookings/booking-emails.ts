@@ -25,18 +25,18 @@ export type BookingMail = {
 // In UTC, as every e-mail's dates (server/mail/mail-dates.ts); the .ics carries the instant.
 const when = (e: CalendarEvent) => `${mailDateTime(e.startTime)} to ${mailDateTime(e.endTime)}`;
 
-export function bookingEmail(mail: BookingMail): MailMessage {
+export async function bookingEmail(mail: BookingMail): Promise<MailMessage> {
   const { event, siteName, to, url } = mail;
   const dear = greeting(mail.name, "member");
   const place = [event.location, event.meetingUrl ? `online: ${event.meetingUrl}` : null]
     .filter(Boolean)
     .join(", ");
   const details = [`When: ${when(event)}`, ...(place ? [`Where: ${place}`] : [])];
-  const invitation = (cancelled = false) => [
+  const invitation = async (cancelled = false) => [
     {
       filename: calendarFileName(event.title),
       contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
-      content: bookingCalendar(event, { siteName, url, cancelled }),
+      content: await bookingCalendar(event, { siteName, url, cancelled }),
     },
   ];
   const action = { label: "Open my schedule", url };
@@ -56,7 +56,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           ],
           action,
         ),
-        attachments: invitation(),
+        attachments: await invitation(),
       };
     case "waitlist-promoted":
       return {
@@ -73,7 +73,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           ],
           action,
         ),
-        attachments: invitation(),
+        attachments: await invitation(),
       };
     case "booking-reminder":
       return message(
@@ -99,7 +99,7 @@ export function bookingEmail(mail: BookingMail): MailMessage {
           ],
           action,
         ),
-        attachments: invitation(true),
+        attachments: await invitation(true),
       };
   }
 }

@@ -90,7 +90,7 @@ function mailHandler(
     if (!booking || !stillWanted(booking, payload)) return;
     const { config } = services;
     const sent = await services.mailer.send(
-      bookingEmail({
+      await bookingEmail({
         kind,
         siteName: config.siteName,
         to: booking.email,

@@ -30,6 +30,6 @@ export async function getBookingCalendar(
   const url = new URL("/members/schedule", services.config.publicUrl).toString();
   return {
     fileName: calendarFileName(row.title),
-    content: bookingCalendar(row, { siteName: services.config.siteName, url }),
+    content: await bookingCalendar(row, { siteName: services.config.siteName, url }),
   };
 }
