@@ -31,13 +31,13 @@ export const manifestSchema = z.object({
   database: z.object({
     bytes: z.number().int().nonnegative(),
     sha256: checksum,
-    /** "schema.table" → rows, counted in the dump's own snapshot. */
+    /** Rows per "schema.table", counted in the dump's own snapshot. */
     rows: z.record(z.string(), z.number().int().nonnegative()),
   }),
   files: z.object({
     count: z.number().int().nonnegative(),
     bytes: z.number().int().nonnegative(),
-    /** key → size and checksum. */
+    /** Size and checksum per key. */
     entries: z.record(z.string(), z.object({ bytes: z.number().int().nonnegative(), sha256: checksum })),
   }),
   /** Which session secret sealed the two-factor keys and sessions (a fingerprint, never the secret). */

@@ -15,7 +15,7 @@ export const twoFactorMessages = {
   disabled: "Two-factor sign-in is off",
   reset: (email: string) => `Two-factor sign-in reset for ${email}`,
   resetSelf: "Turn your own two-factor sign-in off on your Security page.",
-  /** User Management's failure text around the reason (the usual "Failed to …: …" shape). */
+  /** User Management's failure text around the reason (the usual "Failed to ...: ..." shape). */
   resetFailed: (message: string) => `Failed to reset authenticator: ${message}`,
   confirmReset: (email: string) =>
     `Reset two-factor sign-in for ${email}? They sign in with their password alone until they set it up again.`,

@@ -9,7 +9,8 @@ export function parseProgramFeatures(text: string | null | undefined): ProgramFe
   if (!text) return [];
   const features: ProgramFeature[] = [];
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim().replace(/^[-*•]\s+/, "");
+    // \u2022 is the bullet, escaped so the server's build stays Latin-1 (decision 260).
+    const line = raw.trim().replace(/^[-*\u2022]\s+/, "");
     if (!line) continue;
     const colon = line.indexOf(":");
     if (colon <= 0) {
