@@ -45,6 +45,29 @@ test("[ADMIN][DASHBOARD] changing the date range redraws the charts and their ta
   await expect(page).toHaveURL(/\/admin\/consultations\?f\.clock=overdue/);
 });
 
+test("[ADMIN][DASHBOARD] when the charts' script cannot be fetched, the dashboard works on with its tables", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route(/\/assets\/chart-drawings-[^/]+\.js$/, (route) => route.abort());
+  const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/chart-drawings-"));
+  await page.goto("/admin?range=7");
+  await failed;
+  const applications = page.getByRole("region", { name: "Applications per week by program" });
+  await expect(applications.getByRole("table").locator("tbody tr").first()).toBeVisible();
+  // Still the dashboard, not its error page: a new range is shown in place, its tables filled.
+  await page.getByRole("combobox", { name: /^Date range/ }).selectOption({ label: "Last 90 days" });
+  await page.getByRole("button", { name: "Show range" }).click();
+  await expect(page).toHaveURL(/range=90/);
+  await expect
+    .poll(() => applications.getByRole("table").locator("tbody tr").count())
+    .toBeGreaterThanOrEqual(13);
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
+  // The browser reports the fetch we made fail on purpose.
+  const expected = (p: string) => /Failed to load resource: net::ERR_FAILED/.test(p);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected(p)));
+});
+
 for (const width of [1280, 1536]) {
   test(`[ADMIN][DASHBOARD] every chart's table fits its panel at ${width} px, the last column whole`, async ({
     page,

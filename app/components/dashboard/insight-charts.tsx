@@ -22,13 +22,18 @@ type Insights = Loaded<typeof getDashboardInsights>;
 
 const UNKNOWN_PROGRAM = "Unknown Program";
 
+type Drawings = typeof import("./chart-drawings");
+
 // Recharts is for the browser alone (decision 257): the server's build replaces this import with
 // nothing (`import.meta.env.SSR`), so the server process never loads Recharts' modules (9 MB of its
-// heap). The browser starts fetching the drawings when this module loads, before the page hydrates.
-const drawings = import.meta.env.SSR ? null : import("./chart-drawings");
-const never = new Promise<never>(() => {});
-const fromDrawings = <K extends "Bars" | "PromiseLine">(name: K) =>
-  lazy(async () => ({ default: (await (drawings ?? never))[name] }));
+// heap). The browser starts fetching the drawings when this module loads, before the page hydrates;
+// if that fetch fails the charts' boxes stay empty, and the tables beside them still hold the figures.
+const drawings: Promise<Drawings | null> = import.meta.env.SSR
+  ? new Promise(() => {})
+  : import("./chart-drawings").catch(() => null);
+const nothing = () => null;
+const fromDrawings = <K extends keyof Drawings & ("Bars" | "PromiseLine")>(name: K) =>
+  lazy(async () => ({ default: ((await drawings)?.[name] ?? nothing) as Drawings[K] }));
 const LazyBars = fromDrawings("Bars");
 const LazyPromiseLine = fromDrawings("PromiseLine");
 
