@@ -17,13 +17,19 @@ function collector() {
   return { stream, bytes: () => Buffer.concat(chunks) };
 }
 
+/** A render's stream joined to zlib, and zlib to a connection, as the server joins them. */
+function renderThroughGzip() {
+  const source = new PassThrough();
+  const gzip = zlib.createGzip();
+  const sink = collector();
+  pipeStreams(source, gzip);
+  pipeStreams(gzip, sink.stream);
+  return { source, gzip, sink };
+}
+
 describe("pipeStreams (a rendered document through zlib to the connection)", () => {
   it("passes every byte on and finishes the destination when the source ends", async () => {
-    const source = new PassThrough();
-    const gzip = zlib.createGzip();
-    const sink = collector();
-    pipeStreams(source, gzip);
-    pipeStreams(gzip, sink.stream);
+    const { source, sink } = renderThroughGzip();
     source.write("<html><body>");
     source.end("</body></html>");
     await once(sink.stream, "finish");
@@ -53,11 +59,7 @@ describe("pipeStreams (a rendered document through zlib to the connection)", () 
   });
 
   it("destroys the source when the destination closes before it finished (a client that hung up)", async () => {
-    const source = new PassThrough();
-    const gzip = zlib.createGzip();
-    const sink = collector();
-    pipeStreams(source, gzip);
-    pipeStreams(gzip, sink.stream);
+    const { source, gzip, sink } = renderThroughGzip();
     source.write("the shell");
     sink.stream.destroy();
     await closed(source);

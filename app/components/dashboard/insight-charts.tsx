@@ -32,7 +32,7 @@ const drawings: Promise<Drawings | null> = import.meta.env.SSR
   ? new Promise(() => {})
   : import("./chart-drawings").catch(() => null);
 const nothing = () => null;
-const fromDrawings = <K extends keyof Drawings & ("Bars" | "PromiseLine")>(name: K) =>
+const fromDrawings = <K extends keyof Drawings>(name: K) =>
   lazy(async () => ({ default: ((await drawings)?.[name] ?? nothing) as Drawings[K] }));
 const LazyBars = fromDrawings("Bars");
 const LazyPromiseLine = fromDrawings("PromiseLine");
