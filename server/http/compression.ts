@@ -1,9 +1,10 @@
 // Compression of answers, with Node's zlib (decision 188). The same rules as Hono's `compress()` before
 // it (gzip, else deflate, by the client's Accept-Encoding; compressible types only; not under the
 // threshold, not a HEAD, a 206, an encoded answer or one marked no-transform; Vary: Accept-Encoding),
-// but the bytes go through a zlib stream rather than `CompressionStream`, whose web-stream adapters
-// cost each chunk a transfer and a promise or two, and the result stays a Node stream that the Node
-// server pipes to the connection (node-body.ts).
+// but the bytes go through zlib rather than `CompressionStream`, whose web-stream adapters cost each
+// chunk a transfer and a promise or two. A body that is whole within the turn it starts in (a rendered
+// page: decision 261) is compressed in one call; one still coming goes through a zlib stream, which
+// stays a Node stream that the Node server pipes to the connection (node-body.ts).
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -12,6 +13,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { addAnswerHeaders } from "./answer-headers.ts";
 import { lazyWebStream, takeNodeStream } from "./node-body.ts";
 import { pipeStreams } from "./pipe-streams.ts";
+import { readThisTurn } from "./read-this-turn.ts";
 
 const ENCODINGS = ["gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -55,6 +57,33 @@ export async function withLength(answer: Response): Promise<Response> {
 export const ANSWER_COMPRESSION_LEVEL = 2;
 const ZLIB_OPTIONS = { level: ANSWER_COMPRESSION_LEVEL };
 
+/**
+ * A body read whole, compressed in one call in the request thread: no zlib stream to set up and pipe,
+ * no hand-offs to libuv's threads and back, and one write of headers and body to the socket.
+ */
+function compressWhole(chunks: Uint8Array[], encoding: Encoding): Buffer {
+  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return encoding === "gzip" ? zlib.gzipSync(whole, ZLIB_OPTIONS) : zlib.deflateSync(whole, ZLIB_OPTIONS);
+}
+
+/** A body still coming: what was read, then the rest of `source`, through a zlib stream. */
+function compressRest(read: Uint8Array[], source: Readable, encoding: Encoding): zlib.Gzip | zlib.Deflate {
+  const compressor = encoding === "gzip" ? zlib.createGzip(ZLIB_OPTIONS) : zlib.createDeflate(ZLIB_OPTIONS);
+  for (const chunk of read) compressor.write(chunk);
+  // A failure on either side ends both; the connection sees it as the compressed stream's.
+  pipeStreams(source, compressor);
+  return compressor;
+}
+
+/** A body that failed before its end: the answer fails too (the connection is cut), never sent as whole. */
+function failedBody(error: Error | undefined): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(error ?? new Error("the answer's body closed before its end"));
+    },
+  });
+}
+
 export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -80,11 +109,17 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     const body = c.res.body;
     if (!encoding || !body) return;
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
-    const compressor = encoding === "gzip" ? zlib.createGzip(ZLIB_OPTIONS) : zlib.createDeflate(ZLIB_OPTIONS);
-    // A failure on either side ends both; the connection sees it as the compressed stream's.
-    pipeStreams(source, compressor);
-    const compressed = new Response(lazyWebStream(compressor), c.res);
-    compressed.headers.delete("Content-Length");
+    const read = await readThisTurn(source);
+    const whole = read.ended ? compressWhole(read.chunks, encoding) : null;
+    const compressed = new Response(
+      whole ??
+        (read.failed || source.destroyed
+          ? failedBody(read.error)
+          : lazyWebStream(compressRest(read.chunks, source, encoding))),
+      c.res,
+    );
+    if (whole) compressed.headers.set("Content-Length", String(whole.byteLength));
+    else compressed.headers.delete("Content-Length");
     compressed.headers.set("Content-Encoding", encoding);
     const etag = compressed.headers.get("ETag");
     if (etag && !etag.startsWith("W/")) compressed.headers.set("ETag", `W/${etag}`);
