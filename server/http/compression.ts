@@ -61,7 +61,7 @@ const ZLIB_OPTIONS = { level: ANSWER_COMPRESSION_LEVEL };
  * A body read whole, compressed in one call in the request thread: no zlib stream to set up and pipe,
  * no hand-offs to libuv's threads and back, and one write of headers and body to the socket.
  */
-function compressWhole(chunks: Uint8Array[], encoding: Encoding): Buffer {
+function compressWhole(chunks: Uint8Array[], encoding: Encoding): Uint8Array<ArrayBuffer> {
   const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   return encoding === "gzip" ? zlib.gzipSync(whole, ZLIB_OPTIONS) : zlib.deflateSync(whole, ZLIB_OPTIONS);
 }
