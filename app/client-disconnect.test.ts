@@ -38,6 +38,13 @@ beforeAll(async () => {
   // React Router's handleError and answers 500, as a route module's action would.
   const reactRouter = async (request: Request, context: Parameters<typeof handleError>[1]["context"]) => {
     const path = new URL(request.url).pathname;
+    if (path === "/whole") {
+      // A rendered page's two flushes, its shell and its data, within one turn.
+      const source = new PassThrough();
+      source.write(`<html><body>${"<p>shell</p>".repeat(400)}`);
+      source.end("<script>data</script></body></html>");
+      return new Response(lazyWebStream(source), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
     if (path.startsWith("/document/")) {
       const source = new PassThrough();
       documents.set(path, source);
@@ -137,6 +144,18 @@ describe("a client that aborts its upload", () => {
       expect(uncaught).toEqual([]);
     },
   );
+});
+
+describe("a document whole within its turn", () => {
+  it("is compressed in one piece and sent with its length, not chunked", async () => {
+    const answer = await fetch(`${server.url}/whole`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(answer.headers.get("content-encoding")).toBe("gzip");
+    expect(answer.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(answer.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await answer.text()).toBe(
+      `<html><body>${"<p>shell</p>".repeat(400)}<script>data</script></body></html>`,
+    );
+  });
 });
 
 describe("a document streamed through zlib to the connection", () => {
