@@ -5,7 +5,7 @@
 // chunk a transfer and a promise or two. A body that is whole within the turn it starts in (a rendered
 // page: decision 261) is compressed in one call; one still coming goes through a zlib stream, which
 // stays a Node stream that the Node server pipes to the connection (node-body.ts).
-import { Readable } from "node:stream";
+import { Readable, type Transform } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
@@ -56,6 +56,11 @@ export async function withLength(answer: Response): Promise<Response> {
  */
 export const ANSWER_COMPRESSION_LEVEL = 2;
 const ZLIB_OPTIONS = { level: ANSWER_COMPRESSION_LEVEL };
+/** Each encoding's zlib, for a body whole at once and for one still coming. */
+const ZLIB = {
+  gzip: { whole: zlib.gzipSync, stream: zlib.createGzip },
+  deflate: { whole: zlib.deflateSync, stream: zlib.createDeflate },
+} satisfies Record<Encoding, unknown>;
 
 /**
  * A body read whole, compressed in one call in the request thread: no zlib stream to set up and pipe,
@@ -63,12 +68,12 @@ const ZLIB_OPTIONS = { level: ANSWER_COMPRESSION_LEVEL };
  */
 function compressWhole(chunks: Uint8Array[], encoding: Encoding): Uint8Array<ArrayBuffer> {
   const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  return encoding === "gzip" ? zlib.gzipSync(whole, ZLIB_OPTIONS) : zlib.deflateSync(whole, ZLIB_OPTIONS);
+  return ZLIB[encoding].whole(whole, ZLIB_OPTIONS);
 }
 
 /** A body still coming: what was read, then the rest of `source`, through a zlib stream. */
-function compressRest(read: Uint8Array[], source: Readable, encoding: Encoding): zlib.Gzip | zlib.Deflate {
-  const compressor = encoding === "gzip" ? zlib.createGzip(ZLIB_OPTIONS) : zlib.createDeflate(ZLIB_OPTIONS);
+function compressRest(read: Uint8Array[], source: Readable, encoding: Encoding): Transform {
+  const compressor = ZLIB[encoding].stream(ZLIB_OPTIONS);
   for (const chunk of read) compressor.write(chunk);
   // A failure on either side ends both; the connection sees it as the compressed stream's.
   pipeStreams(source, compressor);

@@ -9,7 +9,7 @@ import type { Readable } from "node:stream";
  * Past this many bytes the body is treated as still coming, even if it ends in the same turn: a
  * synchronous compression of it would hold the event loop for every other request too long.
  */
-export const WHOLE_AT_MOST = 256 * 1024;
+const WHOLE_AT_MOST = 256 * 1024;
 
 export type ThisTurn = {
   /** The chunks read, in order. */
