@@ -4,7 +4,9 @@
 // The product draws its icons two ways only, `aria-hidden` with a static `className`, so the whole
 // `<svg>` element is made once per icon and class list and given again: React elements never change.
 // Anything else (a label, a size, a stroke width, a ref) is drawn by lucide-react itself. The markup is
-// lucide's own, attribute for attribute (drawn-icon.test.ts compares every icon of icons.ts).
+// lucide's own, attribute for attribute (drawn-icon.test.ts compares every icon of icons.ts). The
+// shapes inside are given as their markup, written once: the server's renderer then writes one string
+// instead of walking three or four elements and their attributes per icon on every request.
 
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { createElement, type ReactElement } from "react";
@@ -33,6 +35,25 @@ function classList(data: IconData, className: string | undefined): string {
   return [...tokens].join(" ");
 }
 
+/** What React's renderer writes for an attribute's value. */
+const escaped = (value: string) =>
+  value.replace(
+    /[&"'<>]/g,
+    (c) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!,
+  );
+
+/** The icon's shapes as React writes them: `key` is React's, not an attribute. */
+function shapesMarkup(node: IconNode): string {
+  let markup = "";
+  for (const [tag, attributes] of node) {
+    markup += `<${tag}`;
+    for (const [name, value] of Object.entries(attributes))
+      if (name !== "key") markup += ` ${name}="${escaped(String(value))}"`;
+    markup += `></${tag}>`;
+  }
+  return markup;
+}
+
 /** Enough for every class list the product writes; a list made at run time beyond it is not kept. */
 const MOST_KEPT = 32;
 
@@ -40,7 +61,7 @@ export function drawnOnce(Icon: LucideIcon): LucideIcon {
   const found = dataOf(Icon);
   if (!found) return Icon;
   const data = found;
-  const children = data.node.map(([tag, attributes]) => createElement(tag, attributes));
+  const shapes = { __html: shapesMarkup(data.node) };
   const drawn = new Map<string, ReactElement>();
   function DrawnIcon(props: LucideProps) {
     let plain = props["aria-hidden"] === true || props["aria-hidden"] === "true";
@@ -50,23 +71,20 @@ export function drawnOnce(Icon: LucideIcon): LucideIcon {
     const key = props.className ?? "";
     let element = drawn.get(key);
     if (!element) {
-      element = createElement(
-        "svg",
-        {
-          xmlns: "http://www.w3.org/2000/svg",
-          width: 24,
-          height: 24,
-          viewBox: "0 0 24 24",
-          fill: "none",
-          stroke: "currentColor",
-          strokeWidth: 2,
-          strokeLinecap: "round",
-          strokeLinejoin: "round",
-          className: classList(data, props.className),
-          "aria-hidden": props["aria-hidden"],
-        },
-        children,
-      );
+      element = createElement("svg", {
+        xmlns: "http://www.w3.org/2000/svg",
+        width: 24,
+        height: 24,
+        viewBox: "0 0 24 24",
+        fill: "none",
+        stroke: "currentColor",
+        strokeWidth: 2,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+        className: classList(data, props.className),
+        "aria-hidden": props["aria-hidden"],
+        dangerouslySetInnerHTML: shapes,
+      });
       if (drawn.size < MOST_KEPT) drawn.set(key, element);
     }
     return element;
