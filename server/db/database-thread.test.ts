@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { embeddedDatabase, pgErrorCode } from "./client.ts";
+import { preparedPerDatabase } from "./prepared-statement.ts";
 import { appSettings } from "./schema.ts";
 
 let t: TestContext;
@@ -104,5 +105,70 @@ describe("the database seen from the request thread", () => {
     expect(keys).not.toContain("thread-test-dropped");
     const [kept] = await db.select().from(appSettings).where(eq(appSettings.key, "thread-test-kept"));
     expect(kept?.value).toBe(1);
+  });
+});
+
+describe("a statement kept prepared", () => {
+  const setting = preparedPerDatabase((db) =>
+    db
+      .select({ value: appSettings.value, updatedAt: appSettings.updatedAt })
+      .from(appSettings)
+      .where(eq(appSettings.key, sql.placeholder("key")))
+      .prepare("test_kept_setting"),
+  );
+  const text = () => setting(t.services.db).getQuery().sql;
+
+  it("answers each run as the same statement run plain, past the runs after which a plan is kept", async () => {
+    await t.services.db.insert(appSettings).values({ key: "kept-a", value: { n: 1 } });
+    const plain = await t.services.db
+      .select({ value: appSettings.value, updatedAt: appSettings.updatedAt })
+      .from(appSettings)
+      .where(eq(appSettings.key, "kept-a"));
+    expect(plain).toHaveLength(1);
+    for (let run = 0; run < 8; run++) {
+      expect(await setting(t.services.db).execute({ key: "kept-a" })).toEqual(plain);
+      expect(await setting(t.services.db).execute({ key: "kept-none" })).toEqual([]);
+    }
+  });
+
+  it("is parsed once on the embedded database, under one name", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: node-postgres prepares it per connection by Drizzle's name.
+    for (let run = 0; run < 3; run++) await setting(t.services.db).execute({ key: "kept-a" });
+    const named = await thread.query("select name from pg_prepared_statements where statement = $1", [
+      text(),
+    ]);
+    expect(named.rows).toHaveLength(1);
+  });
+
+  it("runs inside the transaction that runs it, and waits for another's to end", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: each connection is its own session; nothing of the worker's.
+    let outside: Promise<unknown> | undefined;
+    await thread.transaction(async (tx) => {
+      await tx.query(`insert into app_settings (key, value) values ('kept-b', '2')`);
+      // Its own uncommitted row, read by the kept statement in this transaction.
+      expect((await tx.query(text(), ["kept-b"])).rows).toHaveLength(1);
+      // Outside it, the same statement waits: it must not run in this transaction, which rolls back.
+      outside = setting(t.services.db).execute({ key: "kept-b" });
+      await tx.rollback();
+    });
+    expect(await outside).toEqual([]);
+  });
+
+  it("reports PostgreSQL's error of a run with its code, and runs again after it", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: node-postgres' own named statements.
+    const byId = "select key from app_settings where key = $1 and updated_at > $2::timestamptz";
+    thread.keepPrepared(byId);
+    const error = await thread.query(byId, ["kept-a", "not a time"]).catch((e: unknown) => e);
+    expect(pgErrorCode(error)).toBe("22007");
+    expect((await thread.query(byId, ["kept-a", "2000-01-01T00:00:00Z"])).rows).toHaveLength(1);
+    // One whose text does not parse fails each time, and costs the next statement nothing.
+    const broken = "select key frm app_settings where key = $1";
+    thread.keepPrepared(broken);
+    for (let run = 0; run < 2; run++)
+      expect(pgErrorCode(await thread.query(broken, ["x"]).catch((e: unknown) => e))).toBe("42601");
+    expect(await setting(t.services.db).execute({ key: "kept-a" })).toHaveLength(1);
   });
 });

@@ -3,7 +3,9 @@
 // PGlite (pglite-worker.mjs, decision 187). Statements run there one at a time, as they did in this
 // thread: PGlite's own locks order them, and a transaction holds them off until it ends.
 //
-// Messages: {id, op: "query", sql, params, rowMode, textTypes ("1082,1114,..." or absent), tx?} answers {rows, fields, affectedRows};
+// Messages: {id, op: "query", sql, params, rowMode, textTypes ("1082,1114,..." or absent), tx?, prepared?}
+// answers {rows, fields, affectedRows} (`prepared`: a statement the server runs again and again, which
+// the worker parses once and keeps under a name of its own, as PostgreSQL's driver does for a named one);
 // "exec" (several statements); "begin" answers a transaction id, whose statements carry it as `tx`, and
 // {op: "end", tx, commit} commits or rolls it back; "listen" makes the worker post {notify, payload}
 // for each notification, before the answer of the statement that caused it; "dump" answers the data
@@ -78,6 +80,8 @@ export class PgliteThread {
   #listeners = new Map<string, Set<(payload: string) => void>>();
   #failure: Error | null = null;
   #closed = false;
+  /** The texts of the statements kept prepared (prepared-statement.ts). */
+  #kept = new Set<string>();
 
   constructor(options: PgliteThreadOptions) {
     this.#worker = this.#start(options);
@@ -144,7 +148,17 @@ export class PgliteThread {
       rowMode: options?.rowMode,
       textTypes: textTypes(options),
       tx,
+      prepared: this.#kept.has(sql) || undefined,
     });
+  }
+
+  /**
+   * Marks a statement's text as one to keep prepared: each run then skips PostgreSQL's parse and (after
+   * its first runs, when a generic plan costs no more) its planning, which in WebAssembly is most of a
+   * small statement's time (decision 262).
+   */
+  keepPrepared(sql: string) {
+    this.#kept.add(sql);
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {

@@ -6,7 +6,7 @@
 // The server's side is server/db/pglite-thread.ts; the messages between the two are described there.
 // Plain JavaScript, so the same file runs under the build, the tests and `npm run dev` without a loader.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, parse, protocol, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const { dataDir, loadDataDir, startParams } = workerData;
@@ -90,6 +90,62 @@ function resultData(result) {
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 
+/**
+ * The statements kept prepared (pglite-thread.ts `keepPrepared`), by their text: the name this worker
+ * gave each and its parameters' types. PostgreSQL keeps a prepared statement for the session, and PGlite
+ * is one session, so each is parsed once for the life of the database.
+ */
+const preparedStatements = new Map();
+let nextStatement = 1;
+const serialize = protocol.serialize;
+
+/**
+ * A kept statement, run as PGlite's `query` runs one but on its named statement: Bind, Describe (the
+ * rows' fields), Execute and Sync, with Parse and the statement's Describe only the first time. Outside
+ * a transaction it waits for any open one to end (PGlite's own lock) and syncs the files after, as
+ * `query` does; inside one it runs in it.
+ */
+async function runPrepared(message, options) {
+  const inTransaction = message.tx !== undefined;
+  if (inTransaction) runner(message.tx); // throws when it has ended
+  const send = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
+  const run = () =>
+    db._runExclusiveQuery(async () => {
+      const answers = [];
+      let statement = preparedStatements.get(message.sql);
+      try {
+        if (!statement) {
+          // A new name each try: one whose Parse failed is never used again.
+          const name = `pglite_kept_${nextStatement++}`;
+          answers.push(...(await send(serialize.parse({ name, text: message.sql }))));
+          const described = await send(serialize.describe({ type: "S", name }));
+          const types = described.find((m) => m.name === "parameterDescription")?.dataTypeIDs ?? [];
+          statement = { name, types };
+          preparedStatements.set(message.sql, statement);
+        }
+        const values = message.params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = db.serializers[statement.types[i]];
+          return serializer ? serializer(value) : value.toString();
+        });
+        answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
+        answers.push(...(await send(serialize.describe({ type: "P" }))));
+        answers.push(...(await send(serialize.execute({}))));
+      } catch (error) {
+        // As PGlite's `query` reports one: the statement and its values beside PostgreSQL's fields.
+        if (error instanceof Error) Object.assign(error, { query: message.sql, params: message.params });
+        throw error;
+      } finally {
+        answers.push(...(await send(serialize.sync())));
+      }
+      if (!inTransaction) await db.syncToFs();
+      return parse.parseResults(answers, db.parsers, options)[0];
+    });
+  if (inTransaction) return run();
+  await db._checkReady();
+  return db._runExclusiveTransaction(run);
+}
+
 function runner(tx) {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
@@ -102,6 +158,7 @@ async function handle(message) {
     case "query": {
       await textByDefault;
       const options = { rowMode: message.rowMode, parsers: parsersFor(message.textTypes) };
+      if (message.prepared) return resultData(await runPrepared(message, options));
       return resultData(await runner(message.tx).query(message.sql, message.params, options));
     }
     case "exec":

@@ -2,7 +2,9 @@
 // Drizzle then skips composing its SQL each time, and on PostgreSQL it is a named prepared statement,
 // parsed and planned once per connection. Its parameters are `sql.placeholder(name)`s, given to
 // `execute`. The name must be unique in the process (PostgreSQL keys prepared statements by name).
-import type { Database } from "./client.ts";
+// Drizzle's PGlite driver drops the name, so the embedded database is told of the statement's text
+// itself: its thread prepares it once too (pglite-thread.ts).
+import { type Database, embeddedDatabase } from "./client.ts";
 
 export function preparedPerDatabase<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
   const built = new WeakMap<Database, Prepared>();
@@ -11,6 +13,8 @@ export function preparedPerDatabase<Prepared>(build: (db: Database) => Prepared)
     if (!statement) {
       statement = build(db);
       built.set(db, statement);
+      const text = (statement as { getQuery?: () => { sql: string } }).getQuery?.().sql;
+      if (text) embeddedDatabase(db)?.keepPrepared(text);
     }
     return statement;
   };
