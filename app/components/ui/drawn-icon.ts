@@ -83,6 +83,7 @@ export function drawnOnce(Icon: LucideIcon): LucideIcon {
         strokeLinejoin: "round",
         className: classList(data, props.className),
         "aria-hidden": props["aria-hidden"],
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's own shapes, escaped, made at import
         dangerouslySetInnerHTML: shapes,
       });
       if (drawn.size < MOST_KEPT) drawn.set(key, element);
