@@ -171,4 +171,21 @@ describe("a statement kept prepared", () => {
       expect(pgErrorCode(await thread.query(broken, ["x"]).catch((e: unknown) => e))).toBe("42601");
     expect(await setting(t.services.db).execute({ key: "kept-a" })).toHaveLength(1);
   });
+
+  it("runs again after the session's prepared statements are dropped, by a backup's dump or anyone", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: a backup is pg_dump's own session.
+    await t.services.db.insert(appSettings).values({ key: "kept-c", value: 3 });
+    expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
+    // pglite-tools' pgDump ends with DEALLOCATE ALL (a backup runs it every night, as here).
+    await thread.transaction(async (tx) => {
+      await tx.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+      await tx.pgDump(["--schema-only"]);
+      await tx.rollback();
+    });
+    expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
+    await thread.exec("DEALLOCATE ALL");
+    expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
+    expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
+  });
 });

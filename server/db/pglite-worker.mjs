@@ -99,51 +99,64 @@ const preparedStatements = new Map();
 let nextStatement = 1;
 const serialize = protocol.serialize;
 
+/** SQLSTATE of a prepared statement that no longer exists (`DEALLOCATE ALL`, `DISCARD ALL`). */
+const NO_SUCH_STATEMENT = "26000";
+
 /**
  * A kept statement, run as PGlite's `query` runs one but on its named statement: Bind, Describe (the
  * rows' fields), Execute and Sync, with Parse and the statement's Describe only the first time. Outside
  * a transaction it waits for any open one to end (PGlite's own lock) and syncs the files after, as
- * `query` does; inside one it runs in it.
+ * `query` does; inside one it runs in it. A statement dropped behind its back (pgDump ends with
+ * `DEALLOCATE ALL`) is forgotten, and parsed again at once when no transaction is open.
  */
 async function runPrepared(message, options) {
   const inTransaction = message.tx !== undefined;
   if (inTransaction) runner(message.tx); // throws when it has ended
-  const send = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
-  const run = () =>
-    db._runExclusiveQuery(async () => {
-      const answers = [];
-      let statement = preparedStatements.get(message.sql);
-      try {
-        if (!statement) {
-          // A new name each try: one whose Parse failed is never used again.
-          const name = `pglite_kept_${nextStatement++}`;
-          answers.push(...(await send(serialize.parse({ name, text: message.sql }))));
-          const described = await send(serialize.describe({ type: "S", name }));
-          const types = described.find((m) => m.name === "parameterDescription")?.dataTypeIDs ?? [];
-          statement = { name, types };
-          preparedStatements.set(message.sql, statement);
-        }
-        const values = message.params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serializer = db.serializers[statement.types[i]];
-          return serializer ? serializer(value) : value.toString();
-        });
-        answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
-        answers.push(...(await send(serialize.describe({ type: "P" }))));
-        answers.push(...(await send(serialize.execute({}))));
-      } catch (error) {
-        // As PGlite's `query` reports one: the statement and its values beside PostgreSQL's fields.
-        if (error instanceof Error) Object.assign(error, { query: message.sql, params: message.params });
-        throw error;
-      } finally {
-        answers.push(...(await send(serialize.sync())));
-      }
-      if (!inTransaction) await db.syncToFs();
-      return parse.parseResults(answers, db.parsers, options)[0];
-    });
+  const run = () => db._runExclusiveQuery(() => runKept(message, options, inTransaction));
   if (inTransaction) return run();
   await db._checkReady();
-  return db._runExclusiveTransaction(run);
+  return db._runExclusiveTransaction(async () => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error?.code !== NO_SUCH_STATEMENT) throw error;
+      return await run();
+    }
+  });
+}
+
+async function runKept(message, options, inTransaction) {
+  const send = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
+  const answers = [];
+  let statement = preparedStatements.get(message.sql);
+  try {
+    if (!statement) {
+      // A new name each try: one whose Parse failed is never used again.
+      const name = `pglite_kept_${nextStatement++}`;
+      answers.push(...(await send(serialize.parse({ name, text: message.sql }))));
+      const described = await send(serialize.describe({ type: "S", name }));
+      const types = described.find((m) => m.name === "parameterDescription")?.dataTypeIDs ?? [];
+      statement = { name, types };
+      preparedStatements.set(message.sql, statement);
+    }
+    const values = message.params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.types[i]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
+    answers.push(...(await send(serialize.describe({ type: "P" }))));
+    answers.push(...(await send(serialize.execute({}))));
+  } catch (error) {
+    if (error?.code === NO_SUCH_STATEMENT) preparedStatements.delete(message.sql);
+    // As PGlite's `query` reports one: the statement and its values beside PostgreSQL's fields.
+    if (error instanceof Error) Object.assign(error, { query: message.sql, params: message.params });
+    throw error;
+  } finally {
+    answers.push(...(await send(serialize.sync())));
+  }
+  if (!inTransaction) await db.syncToFs();
+  return parse.parseResults(answers, db.parsers, options)[0];
 }
 
 function runner(tx) {
@@ -218,8 +231,13 @@ async function handle(message) {
         exec: tx.exec.bind(tx),
         execProtocolRawStream: db.execProtocolRawStream.bind(db),
       };
-      const file = await pgDump({ pg: inTransaction, args: message.args });
-      return await file.text();
+      try {
+        const file = await pgDump({ pg: inTransaction, args: message.args });
+        return await file.text();
+      } finally {
+        // It ends with DEALLOCATE ALL: the kept statements are gone from the session.
+        preparedStatements.clear();
+      }
     }
     case "close":
       await db.close();
