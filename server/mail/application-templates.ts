@@ -1,11 +1,9 @@
 // The two e-mails of every new application: the operators' notice with the summary and a link into the
 // back office, and a discreet acknowledgement to the applicant restating the 48-hour promise.
+import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { mailDate, mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export type ApplicationSummary = {
   title: string;

@@ -1,7 +1,8 @@
 // An operator's plain text as the HTML part of an e-mail (decision 215): never their HTML. Everything
 // is escaped first; then only what we build is markup: paragraphs at blank lines, line breaks,
 // **bold**, and http(s) addresses as links.
-import { escapeHtml, letterHtml, paragraphHtml } from "./templates.ts";
+import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
+import { letterHtml, paragraphHtml } from "./templates.ts";
 
 // On the raw text: an address runs to white space; closing punctuation after it is the sentence's.
 const LINK = /\bhttps?:\/\/\S*[^\s.,;:!?)'"\]]/g;

@@ -1,8 +1,6 @@
 // The product's e-mails: short, discreet, one call to action each. Text and HTML carry the same words.
+import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
 import type { MailMessage } from "./mailer.ts";
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A paragraph of the letter, its inner HTML already safe. */
 export const paragraphHtml = (innerHtml: string) => `<p style="margin:0 0 16px">${innerHtml}</p>`;

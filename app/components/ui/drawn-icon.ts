@@ -10,6 +10,7 @@
 
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { createElement, type ReactElement } from "react";
+import { escapeMarkup } from "#core/escape-markup.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 type IconData = { name?: string; node: IconNode; aliases?: unknown[] };
@@ -35,20 +36,13 @@ function classList(data: IconData, className: string | undefined): string {
   return [...tokens].join(" ");
 }
 
-/** What React's renderer writes for an attribute's value. */
-const escaped = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (c) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!,
-  );
-
 /** The icon's shapes as React writes them: `key` is React's, not an attribute. */
 function shapesMarkup(node: IconNode): string {
   let markup = "";
   for (const [tag, attributes] of node) {
     markup += `<${tag}`;
     for (const [name, value] of Object.entries(attributes))
-      if (name !== "key") markup += ` ${name}="${escaped(String(value))}"`;
+      if (name !== "key") markup += ` ${name}="${escapeMarkup(String(value))}"`;
     markup += `></${tag}>`;
   }
   return markup;

@@ -1,5 +1,6 @@
 // Search-engine and social metadata for the public pages: titles, descriptions, canonical URLs, Open
 // Graph and Twitter tags, JSON-LD, the sitemap and robots.txt. Pure: the public URL is passed in.
+import { escapeMarkup } from "#core/escape-markup.ts";
 
 /** The shape React Router's meta() accepts (kept local so core/ has no framework dependency). */
 export type MetaTag =
@@ -108,15 +109,12 @@ export function faqPageJsonLd(
   };
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export type SitemapEntry = { path: string; lastModified?: Date | null };
 
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${xmlEscape(absoluteUrl(publicUrl, entry.path))}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeMarkup(absoluteUrl(publicUrl, entry.path))}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
