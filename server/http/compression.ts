@@ -89,6 +89,23 @@ function failedBody(error: Error | undefined): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * The answer's body compressed: whole, with its length, when it ended within this turn; else the rest
+ * streamed through zlib, or a failed body when it failed first.
+ */
+async function compressedBody(
+  source: Readable,
+  encoding: Encoding,
+): Promise<{ body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>; length?: number }> {
+  const read = await readThisTurn(source);
+  if (read.ended) {
+    const whole = compressWhole(read.chunks, encoding);
+    return { body: whole, length: whole.byteLength };
+  }
+  if (read.failed || source.destroyed) return { body: failedBody(read.error) };
+  return { body: lazyWebStream(compressRest(read.chunks, source, encoding)) };
+}
+
 export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -114,16 +131,9 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     const body = c.res.body;
     if (!encoding || !body) return;
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
-    const read = await readThisTurn(source);
-    const whole = read.ended ? compressWhole(read.chunks, encoding) : null;
-    const compressed = new Response(
-      whole ??
-        (read.failed || source.destroyed
-          ? failedBody(read.error)
-          : lazyWebStream(compressRest(read.chunks, source, encoding))),
-      c.res,
-    );
-    if (whole) compressed.headers.set("Content-Length", String(whole.byteLength));
+    const { body: bytes, length: compressedLength } = await compressedBody(source, encoding);
+    const compressed = new Response(bytes, c.res);
+    if (compressedLength !== undefined) compressed.headers.set("Content-Length", String(compressedLength));
     else compressed.headers.delete("Content-Length");
     compressed.headers.set("Content-Encoding", encoding);
     const etag = compressed.headers.get("ETag");
