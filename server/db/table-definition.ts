@@ -2,6 +2,8 @@
 // search box searches, the default sort, and optional tabs (named conditions with counts). One paged
 // query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
 // (column names, tabs) travels with the page so the screen never declares them a second time.
+
+import type { Placeholder } from "drizzle-orm";
 import {
   type AnyColumn,
   and,
@@ -18,6 +20,7 @@ import {
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 import type { Database } from "./client.ts";
+import { runKept } from "./kept-statement.ts";
 
 type Filter = "text" | "boolean" | ((value: string) => SQL | undefined);
 
@@ -135,7 +138,17 @@ export function listScope(definition: TableDefinition, query: TableQuery) {
   return { where, keys, direction };
 }
 
-export type ListParts = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+export type ListParts = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /** The list as a visit first shows it: the first page, unsearched, unfiltered, in the default order. */
+  landing: boolean;
+};
+
+const sameSort = (a: TableQuery["sort"], b: TableQuery["sort"] | undefined) =>
+  (a ?? null) === (b ?? null) || (!!a && !!b && a.column === b.column && a.direction === b.direction);
 
 /**
  * One page of a list: `rows` selects with the given parts, `count` counts rows matching a condition
@@ -173,6 +186,7 @@ export async function listPage<Row>(
       orderBy: orderOf(definition, query),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
+      landing: !where && query.page === 1 && sameSort(query.sort, definition.defaultSort),
     }),
     definition.tabs.length > 0 ? countTabs(filtered) : null,
     // The current tab's count is the matching count: one query fewer.
@@ -227,6 +241,12 @@ export function rowsOf<Row extends SelectedFields>(row: Row, table: PgTable) {
       .$dynamic();
 }
 
+/**
+ * A page size written into a statement's text rather than sent as a parameter: Drizzle writes an
+ * object LIMIT as it is (its own placeholders go that way). Only for a whole number the code chose.
+ */
+const inText = (size: number) => sql.raw(String(size)) as unknown as Placeholder;
+
 /** One page of a list, read from `source`: the one way the admin lists select and count. */
 export function listTable<Rows extends PgSelect>(
   db: Database,
@@ -236,21 +256,40 @@ export function listTable<Rows extends PgSelect>(
 ): Promise<TablePage<Awaited<Rows>[number]>> {
   const { total, counted } = source;
   return listPage(definition, query, {
-    rows: ({ where, orderBy, limit, offset }) => {
+    rows: ({ where, orderBy, limit, offset, landing }) => {
+      // The landing view's statement has no parameter (its page size written into its text), so the
+      // database keeps it prepared with its plan (kept-statement.ts).
+      const pageSize = landing && Number.isSafeInteger(limit) && limit > 0 ? inText(limit) : limit;
       const page = <S extends PgSelect>(select: S) =>
         select
           .where(where)
           .orderBy(...orderBy)
-          .limit(limit)
+          .limit(pageSize)
           .offset(offset);
-      if (!source.keysFirst) return page(source.rows);
-      const keys = db
-        .select({ key: sql`${definition.tieBreaker}` })
-        .from(sql`${counted}`)
-        .$dynamic();
-      return source.rows.where(inArray(definition.tieBreaker, page(keys))).orderBy(...orderBy);
+      const rows = source.keysFirst
+        ? source.rows
+            .where(
+              inArray(
+                definition.tieBreaker,
+                page(
+                  db
+                    .select({ key: sql`${definition.tieBreaker}` })
+                    .from(sql`${counted}`)
+                    .$dynamic(),
+                ),
+              ),
+            )
+            .orderBy(...orderBy)
+        : page(source.rows);
+      return landing ? runKept(db, rows) : rows;
     },
-    count: (where) => (where || !total ? db.$count(counted, where) : total()),
+    count: (where) => {
+      if (where) return db.$count(counted, where);
+      if (total) return total();
+      return runKept(db, db.select({ count: count() }).from(counted as PgTable)).then(
+        (r) => r[0]?.count ?? 0,
+      );
+    },
     countTabs: source.countTabs,
   });
 }
@@ -262,11 +301,13 @@ export function listTable<Rows extends PgSelect>(
  */
 export function statusTabCounts(db: Database, counted: PgTable, status: PgColumn) {
   return async (filtered: SQL | undefined): Promise<Record<string, number>> => {
-    const rows = await db
+    const grouped = db
       .select({ status: sql<string>`${status}`, n: count() })
       .from(counted)
       .where(filtered)
       .groupBy(status);
+    // Unfiltered, the statement has no parameter: kept prepared, as the landing view's page is.
+    const rows = await (filtered ? grouped : runKept(db, grouped));
     const counts: Record<string, number> = { all: 0 };
     for (const row of rows) {
       counts[row.status] = row.n;
