@@ -188,4 +188,19 @@ describe("a statement kept prepared", () => {
     expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
     expect(await setting(t.services.db).execute({ key: "kept-c" })).toHaveLength(1);
   });
+
+  it("is parsed again after a thousand runs, so that its plan follows the tables as they grow", async () => {
+    const thread = embeddedDatabase(t.services.db);
+    if (!thread) return; // PostgreSQL: autovacuum's ANALYZE makes node-postgres' statements plan again.
+    const names = async () =>
+      (await thread.query("select name from pg_prepared_statements where statement = $1", [text()])).rows;
+    await setting(t.services.db).execute({ key: "kept-a" });
+    const [before] = await names();
+    // PGlite has no autovacuum: nothing else would ever make the plan again while the process runs.
+    for (let run = 0; run < 1000; run++) await setting(t.services.db).execute({ key: "kept-a" });
+    const after = await names();
+    expect(after).toHaveLength(1); // the old one closed, not left beside the new
+    expect(after[0]).not.toEqual(before);
+    expect(await setting(t.services.db).execute({ key: "kept-a" })).toHaveLength(1);
+  });
 });

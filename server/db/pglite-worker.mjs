@@ -97,6 +97,14 @@ function resultData(result) {
  */
 const preparedStatements = new Map();
 let nextStatement = 1;
+/**
+ * Runs after which a kept statement is parsed again. PGlite runs no autovacuum (one session, no
+ * background workers), so nothing refreshes the statistics a kept plan was made from or tells it that
+ * its tables grew: a list's plan made on five rows would stay a sequential scan at 100,000. Parsed
+ * again, its plan is made for the tables as they are now (the planner reads a table's current size),
+ * for one parse and plan in a thousand runs (decision 263).
+ */
+const REPARSE_AFTER_RUNS = 1000;
 const serialize = protocol.serialize;
 
 /** SQLSTATE of a prepared statement that no longer exists (`DEALLOCATE ALL`, `DISCARD ALL`). */
@@ -130,13 +138,18 @@ async function runKept(message, options, inTransaction) {
   const answers = [];
   let statement = preparedStatements.get(message.sql);
   try {
+    if (statement && statement.runs >= REPARSE_AFTER_RUNS) {
+      preparedStatements.delete(message.sql);
+      answers.push(...(await send(serialize.close({ type: "S", name: statement.name }))));
+      statement = undefined;
+    }
     if (!statement) {
       // A new name each try: one whose Parse failed is never used again.
       const name = `pglite_kept_${nextStatement++}`;
       answers.push(...(await send(serialize.parse({ name, text: message.sql }))));
       const described = await send(serialize.describe({ type: "S", name }));
       const types = described.find((m) => m.name === "parameterDescription")?.dataTypeIDs ?? [];
-      statement = { name, types };
+      statement = { name, types, runs: 0 };
       preparedStatements.set(message.sql, statement);
     }
     const values = message.params.map((value, i) => {
@@ -144,6 +157,7 @@ async function runKept(message, options, inTransaction) {
       const serializer = db.serializers[statement.types[i]];
       return serializer ? serializer(value) : value.toString();
     });
+    statement.runs++;
     answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
     answers.push(...(await send(serialize.describe({ type: "P" }))));
     answers.push(...(await send(serialize.execute({}))));
