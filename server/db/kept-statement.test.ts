@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const questions = (db: Database, where?: SQL) =>
   db.select({ question: faqs.question }).from(faqs).where(where).orderBy(faqs.displayOrder);
 
-/** The texts of the statements prepared in the session that runs `read`. */
+/** The texts of the statements prepared in the session `db` runs in. */
 async function preparedIn(db: Database): Promise<string[]> {
   const rows = await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
   return (

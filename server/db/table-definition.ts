@@ -2,8 +2,6 @@
 // search box searches, the default sort, and optional tabs (named conditions with counts). One paged
 // query runs it, in the database, so a table of 100,000 rows stays fast; the definition's public part
 // (column names, tabs) travels with the page so the screen never declares them a second time.
-
-import type { Placeholder } from "drizzle-orm";
 import {
   type AnyColumn,
   and,
@@ -13,6 +11,7 @@ import {
   ilike,
   inArray,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -266,22 +265,13 @@ export function listTable<Rows extends PgSelect>(
           .orderBy(...orderBy)
           .limit(pageSize)
           .offset(offset);
-      const rows = source.keysFirst
-        ? source.rows
-            .where(
-              inArray(
-                definition.tieBreaker,
-                page(
-                  db
-                    .select({ key: sql`${definition.tieBreaker}` })
-                    .from(sql`${counted}`)
-                    .$dynamic(),
-                ),
-              ),
-            )
-            .orderBy(...orderBy)
-        : page(source.rows);
-      return landing ? runKept(db, rows) : rows;
+      const run = <S extends PgSelect>(select: S) => (landing ? runKept(db, select) : select);
+      if (!source.keysFirst) return run(page(source.rows));
+      const keys = db
+        .select({ key: sql`${definition.tieBreaker}` })
+        .from(sql`${counted}`)
+        .$dynamic();
+      return run(source.rows.where(inArray(definition.tieBreaker, page(keys))).orderBy(...orderBy));
     },
     count: (where) => {
       if (where) return db.$count(counted, where);

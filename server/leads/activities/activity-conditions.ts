@@ -2,7 +2,7 @@
 // the tabs (scheduled = scheduled and pending; today = scheduled_at on the operator's calendar day;
 // overdue = scheduled, pending, scheduled_at in the past; completed = status completed) and the hub's
 // upcoming list (scheduled, pending, scheduled_at up to one day ahead).
-import { and, eq, gte, lt, lte, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { dayIn } from "#core/dates/dates.ts";
 import type { ActivityTab } from "#core/leads/activities/activity-tabs.ts";
@@ -36,6 +36,20 @@ export type ActivityBounds = ReturnType<typeof activityBounds>;
 
 export function activityConditions(a: ActivityColumns, clock: ActivityClock) {
   return activityConditionsAt(a, activityBounds(clock));
+}
+
+/**
+ * The conditions of a statement prepared once: each time a placeholder of its name, filled with
+ * `timesAsValues(activityBounds(clock))` on each run.
+ */
+export function activityConditionsPrepared(a: ActivityColumns) {
+  return activityConditionsAt(a, {
+    dayStart: sql.placeholder("dayStart"),
+    dayEnd: sql.placeholder("dayEnd"),
+    now: sql.placeholder("now"),
+    upcomingUntil: sql.placeholder("upcomingUntil"),
+    weekAgo: sql.placeholder("weekAgo"),
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { asc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { contactActivities, contactActivityCounts } from "#server/db/schema.ts";
-import { type ActivityClock, activityBounds, activityConditionsAt } from "./activity-conditions.ts";
+import { type ActivityClock, activityBounds, activityConditionsPrepared } from "./activity-conditions.ts";
 
 export type Breakdown = Record<string, number>;
 
@@ -27,13 +27,7 @@ const storedCountRows = preparedPerDatabase((db) =>
     .prepare("stored_activity_counts"),
 );
 const rangeCounts = preparedPerDatabase((db) => {
-  const on = activityConditionsAt(contactActivities, {
-    dayStart: sql.placeholder("dayStart"),
-    dayEnd: sql.placeholder("dayEnd"),
-    now: sql.placeholder("now"),
-    upcomingUntil: sql.placeholder("upcomingUntil"),
-    weekAgo: sql.placeholder("weekAgo"),
-  });
+  const on = activityConditionsPrepared(contactActivities);
   const count = (where: SQL) => sql<number>`(SELECT count(*)::int FROM ${contactActivities} WHERE ${where})`;
   return db
     .select({

@@ -2,14 +2,14 @@
 // and priority, at most 3 upcoming activities, the productivity score with its colour band and the
 // completion rate. Every number is exact and comes from the database (the large counts from the counts
 // its triggers keep, decision 114); the score's formula is core's.
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { completionRate, productivityScore, scoreBand } from "#core/leads/activities/productivity-score.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { preparedPerDatabase, timesAsValues } from "#server/db/prepared-statement.ts";
 import { contactActivitiesWithDetails } from "#server/db/schema.ts";
-import { type ActivityClock, activityBounds, activityConditionsAt } from "./activity-conditions.ts";
+import { type ActivityClock, activityBounds, activityConditionsPrepared } from "./activity-conditions.ts";
 import { type ActivityCounts, activityCountsOnce } from "./activity-counts.ts";
 import { activityRow } from "./list-activities-page.ts";
 
@@ -22,15 +22,7 @@ const upcomingActivities = preparedPerDatabase((db) =>
   db
     .select(activityRow)
     .from(contactActivitiesWithDetails)
-    .where(
-      activityConditionsAt(contactActivitiesWithDetails, {
-        dayStart: sql.placeholder("dayStart"),
-        dayEnd: sql.placeholder("dayEnd"),
-        now: sql.placeholder("now"),
-        upcomingUntil: sql.placeholder("upcomingUntil"),
-        weekAgo: sql.placeholder("weekAgo"),
-      }).upcoming,
-    )
+    .where(activityConditionsPrepared(contactActivitiesWithDetails).upcoming)
     // Oldest first (SPEC 4), so what is already due leads.
     .orderBy(asc(contactActivitiesWithDetails.scheduledAt), asc(contactActivitiesWithDetails.id))
     .limit(HUB_UPCOMING)
