@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { runKept } from "#server/db/kept-statement.ts";
+import { runKept } from "#server/db/prepared-statement.ts";
 import { consultations, contactActivities, faqs, profiles, programs } from "#server/db/schema.ts";
 import { countLeadsDueForErasure } from "#server/privacy/lead-retention.ts";
 

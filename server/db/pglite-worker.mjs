@@ -120,7 +120,7 @@ const NO_SUCH_STATEMENT = "26000";
 async function runPrepared(message, options) {
   const inTransaction = message.tx !== undefined;
   if (inTransaction) runner(message.tx); // throws when it has ended
-  const run = () => db._runExclusiveQuery(() => runKept(message, options, inTransaction));
+  const run = () => db._runExclusiveQuery(() => runOnKeptStatement(message, options, inTransaction));
   if (inTransaction) return run();
   await db._checkReady();
   return db._runExclusiveTransaction(async () => {
@@ -133,7 +133,7 @@ async function runPrepared(message, options) {
   });
 }
 
-async function runKept(message, options, inTransaction) {
+async function runOnKeptStatement(message, options, inTransaction) {
   const send = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
   const answers = [];
   let statement = preparedStatements.get(message.sql);

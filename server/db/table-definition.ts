@@ -19,7 +19,7 @@ import {
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { TablePage, TableQuery, TableShape } from "#core/admin/table-query.ts";
 import type { Database } from "./client.ts";
-import { runKept } from "./kept-statement.ts";
+import { runKept } from "./prepared-statement.ts";
 
 type Filter = "text" | "boolean" | ((value: string) => SQL | undefined);
 
@@ -257,7 +257,7 @@ export function listTable<Rows extends PgSelect>(
   return listPage(definition, query, {
     rows: ({ where, orderBy, limit, offset, landing }) => {
       // The landing view's statement has no parameter (its page size written into its text), so the
-      // database keeps it prepared with its plan (kept-statement.ts).
+      // database keeps it prepared with its plan (prepared-statement.ts, `runKept`).
       const pageSize = landing && Number.isSafeInteger(limit) && limit > 0 ? inText(limit) : limit;
       const page = <S extends PgSelect>(select: S) =>
         select

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { makeFaq } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
-import type { Database } from "./client.ts";
-import { embeddedDatabase } from "./client.ts";
-import { runKept } from "./kept-statement.ts";
+import { type Database, embeddedDatabase } from "./client.ts";
+import { runKept } from "./prepared-statement.ts";
 import { faqs } from "./schema.ts";
 import { defineTable, listTable } from "./table-definition.ts";
 
