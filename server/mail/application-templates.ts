@@ -1,6 +1,6 @@
 // The two e-mails of every new application: the operators' notice with the summary and a link into the
 // back office, and a discreet acknowledgement to the applicant restating the 48-hour promise.
-import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { mailDate, mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -23,10 +23,10 @@ export type ApplicationSummary = {
 };
 
 function shell(siteName: string, inner: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${inner}</div></body></html>`;
+  return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeMarkup(siteName)}</p>${inner}</div></body></html>`;
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeMarkup(text)}</p>`;
 
 export function newApplicationEmail(options: {
   siteName: string;
@@ -58,12 +58,12 @@ export function newApplicationEmail(options: {
   const table = rows
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#777;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="padding:6px 12px 6px 0;color:#777;vertical-align:top;white-space:nowrap">${escapeMarkup(label)}</td><td style="padding:6px 0;white-space:pre-line">${escapeMarkup(value)}</td></tr>`,
     )
     .join("");
   const html = shell(
     siteName,
-    `${paragraph(`New application: ${name}`)}<table style="border-collapse:collapse;font-size:14px;margin:0 0 16px">${table}</table>${paragraph(due)}<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">Open application</a></p><p style="font-size:12px;color:#777">${escapeHtml(url)}</p>`,
+    `${paragraph(`New application: ${name}`)}<table style="border-collapse:collapse;font-size:14px;margin:0 0 16px">${table}</table>${paragraph(due)}<p style="margin:24px 0"><a href="${escapeMarkup(url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">Open application</a></p><p style="font-size:12px;color:#777">${escapeMarkup(url)}</p>`,
   );
   return {
     kind: "new-application",

@@ -1,21 +1,21 @@
 // An operator's plain text as the HTML part of an e-mail (decision 215): never their HTML. Everything
 // is escaped first; then only what we build is markup: paragraphs at blank lines, line breaks,
 // **bold**, and http(s) addresses as links.
-import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
 import { letterHtml, paragraphHtml } from "./templates.ts";
 
 // On the raw text: an address runs to white space; closing punctuation after it is the sentence's.
 const LINK = /\bhttps?:\/\/\S*[^\s.,;:!?)'"\]]/g;
 const BOLD = /\*\*([^*\n]+?)\*\*/g;
 
-const textHtml = (text: string) => escapeHtml(text).replace(BOLD, "<strong>$1</strong>");
+const textHtml = (text: string) => escapeMarkup(text).replace(BOLD, "<strong>$1</strong>");
 
 /** A line: its addresses as links, the rest as text, each escaped on its own. */
 function inlineHtml(line: string): string {
   let html = "";
   let from = 0;
   for (const match of line.matchAll(LINK)) {
-    const url = escapeHtml(match[0]);
+    const url = escapeMarkup(match[0]);
     html += `${textHtml(line.slice(from, match.index))}<a href="${url}">${url}</a>`;
     from = match.index + match[0].length;
   }

@@ -1,5 +1,5 @@
 // The product's e-mails: short, discreet, one call to action each. Text and HTML carry the same words.
-import { escapeMarkup as escapeHtml } from "#core/escape-markup.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
 import type { MailMessage } from "./mailer.ts";
 
 /** A paragraph of the letter, its inner HTML already safe. */
@@ -7,12 +7,12 @@ export const paragraphHtml = (innerHtml: string) => `<p style="margin:0 0 16px">
 
 /** The firm's letterhead around a body that is already safe HTML. */
 export const letterHtml = (siteName: string, bodyHtml: string) =>
-  `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeHtml(siteName)}</p>${bodyHtml}</div></body></html>`;
+  `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeMarkup(siteName)}</p>${bodyHtml}</div></body></html>`;
 
 function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => paragraphHtml(escapeHtml(p))).join("");
+  const body = paragraphs.map((p) => paragraphHtml(escapeMarkup(p))).join("");
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#777">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeMarkup(action.url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">${escapeMarkup(action.label)}</a></p><p style="font-size:12px;color:#777">If the button does not work, copy this address into your browser:<br>${escapeMarkup(action.url)}</p>`
     : "";
   return letterHtml(siteName, `${body}${button}`);
 }
