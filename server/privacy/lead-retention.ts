@@ -9,7 +9,7 @@ import { retentionCutoff } from "#core/privacy/lead-retention.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactActivities as activities, consultations } from "#server/db/schema.ts";
-import { enqueueJobs } from "#server/jobs/enqueue-job.ts";
+import { type Recurring, recurringHandlers, scheduleRecurring } from "#server/jobs/recurring-job.ts";
 import type { JobHandlers } from "#server/jobs/run-due-jobs.ts";
 import type { Services } from "#server/services.ts";
 import { erasePersonIn } from "./erase-person.ts";
@@ -17,7 +17,7 @@ import { findPerson } from "./find-person.ts";
 import { erasePersonalFiles } from "./personal-data.ts";
 
 export const LEAD_RETENTION_JOB = "lead-retention";
-const GROUP = "daily:lead-retention";
+const DAILY_RETENTION: Recurring = { kind: LEAD_RETENTION_JOB, group: "daily:lead-retention" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
@@ -86,16 +86,15 @@ export async function eraseDueLeads(services: Services, now = new Date()): Promi
 
 /** Schedules the next run (now by default); a run already pending makes this do nothing. */
 export async function scheduleLeadRetention(db: Database, runAt = new Date()): Promise<void> {
-  await enqueueJobs(db, [{ kind: LEAD_RETENTION_JOB, payload: {}, groupKey: GROUP, runAt, maxAttempts: 1 }], {
-    skipDuplicate: true,
-  });
+  await scheduleRecurring(db, DAILY_RETENTION, runAt);
 }
 
-export const leadRetentionJobHandlers: JobHandlers<Services> = {
-  // Tomorrow's run is scheduled first, so a failed run (one attempt only) never stops the daily cycle.
-  [LEAD_RETENTION_JOB]: async (services) => {
-    await scheduleLeadRetention(services.db, new Date(Date.now() + DAY_MS));
-    const erased = await eraseDueLeads(services);
+// A recurring job (server/jobs/recurring-job.ts): tomorrow's run is scheduled first.
+export const leadRetentionJobHandlers: JobHandlers<Services> = recurringHandlers<Services>({
+  ...DAILY_RETENTION,
+  next: (now) => new Date(now.getTime() + DAY_MS),
+  run: async (services, now) => {
+    const erased = await eraseDueLeads(services, now);
     if (erased > 0) services.logger.info({ erased }, "lead retention: leads erased");
   },
-};
+});
