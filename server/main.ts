@@ -15,6 +15,7 @@ import { reactRouterHandler } from "#server/http/route-tables.ts";
 import { startJobWorker } from "#server/jobs/job-worker.ts";
 import { recordEmailJobHandlers } from "#server/leads/activities/record-email-job.ts";
 import { mailJobHandlers } from "#server/mail/mail-queue.ts";
+import { databaseUpkeepJobHandlers, scheduleDatabaseUpkeep } from "#server/maintenance/database-upkeep.ts";
 import { registrationJobHandlers } from "#server/members/registrations/registration-jobs.ts";
 import { messageNoticeJobHandlers } from "#server/messages/message-notices.ts";
 import {
@@ -101,6 +102,8 @@ async function main() {
   if (config.backup.keepDays > 0) await scheduleDailyBackup(services.db);
   // Notifications (docs/notifications.md): a sweep every few minutes, once across instances.
   await scheduleNotificationSweep(services.db);
+  // The embedded database's upkeep (autovacuum's work, which PGlite has no process for): hourly.
+  await scheduleDatabaseUpkeep(services.db);
   const backupListener =
     backupSource.kind === "pglite"
       ? await listenForBackupRequests(
@@ -118,6 +121,7 @@ async function main() {
     ...backupJobHandlers(backupSource),
     ...notificationJobHandlers,
     ...messageNoticeJobHandlers,
+    ...databaseUpkeepJobHandlers,
   });
 
   const app = createApp({ services, reactRouter, dev, routes });
