@@ -2,17 +2,24 @@
 // does): a small inline script stores the browser's zone in a cookie, and every request after that
 // renders times in it. Before the first hint (a first visit, a browser without cookies) the site's
 // own zone applies; in the admin and members areas the script reloads once so times are right at once.
+import { memoizeByKey } from "#core/memoize-by-key.ts";
+
 export const TIME_ZONE_COOKIE = "sd_tz";
 export const DEFAULT_TIME_ZONE = "Europe/London";
 
-/** A time zone the runtime knows, or null (a cookie is input like any other). */
-export function validTimeZone(value: string | null | undefined): string | null {
-  if (!value || value.length > 64) return null;
+/** The runtime's name for a time zone, or null: asked once per name (a formatter made to ask costs). */
+const resolvedTimeZone = memoizeByKey((value) => {
   try {
     return new Intl.DateTimeFormat("en-GB", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+});
+
+/** A time zone the runtime knows, or null (a cookie is input like any other). */
+export function validTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64) return null;
+  return resolvedTimeZone(value);
 }
 
 /** The time zone a request's cookies name, or the site's. */

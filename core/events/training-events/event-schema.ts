@@ -6,6 +6,7 @@ import { partsIn, zonedTime } from "#core/dates/dates.ts";
 import { eventStatuses, eventTypes } from "#core/enums.ts";
 import { lineItems, optionalText, requiredText, text } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { memoizeByKey } from "#core/memoize-by-key.ts";
 import { eventMessages } from "./event-messages.ts";
 
 /** "2026-05-04T09:30": what <input type="datetime-local"> posts. */
@@ -60,13 +61,14 @@ const eventFields = z.object({
 /**
  * The form read in the operator's time zone: the end must be a later instant than the start. Compared
  * as instants, not as text: "09:30:00" is not after "09:30", and a wall time the clocks skip moves.
+ * Made once per time zone.
  */
-export function eventFormSchema(timeZone: string) {
-  return eventFields.refine((e) => endsAfterStart(timeZone, e.startTime, e.endTime), {
+export const eventFormSchema = memoizeByKey((timeZone: string) =>
+  eventFields.refine((e) => endsAfterStart(timeZone, e.startTime, e.endTime), {
     path: ["endTime"],
     message: eventMessages.endNotAfterStart,
-  });
-}
+  }),
+);
 
 export type EventInput = z.infer<ReturnType<typeof eventFormSchema>>;
 

@@ -11,6 +11,7 @@ import {
 } from "#core/enums.ts";
 import { optionalText } from "#core/forms/text.ts";
 import { z } from "#core/forms/zod.ts";
+import { memoizeByKey } from "#core/memoize-by-key.ts";
 import { activityDefaults } from "./activity-defaults.ts";
 
 export const activityMessages = {
@@ -84,9 +85,9 @@ function dateField(timeZone: string) {
     });
 }
 
-/** The custom form (the fields each type shows: see activityValues). */
-export function activityFormSchema(timeZone: string) {
-  return z
+/** The custom form (the fields each type shows: see activityValues), made once per time zone. */
+export const activityFormSchema = memoizeByKey((timeZone: string) =>
+  z
     .object({
       activityType: z.enum(activityTypes, { error: activityMessages.activityType }),
       contactMethod: z.enum(contactMethods, { error: activityMessages.contactMethod }),
@@ -114,8 +115,8 @@ export function activityFormSchema(timeZone: string) {
         require("completedAt", activityMessages.completedAt);
       if (v.followUpRequired && !v.nextFollowUpDate)
         require("nextFollowUpDate", activityMessages.nextFollowUpDate);
-    });
-}
+    }),
+);
 
 export type ActivityForm = z.output<ReturnType<typeof activityFormSchema>>;
 
