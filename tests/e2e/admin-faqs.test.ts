@@ -101,6 +101,35 @@ test("[ADMIN][SHELL] the sidebar collapses and remembers it; Settings is Coming 
   await page.getByRole("button", { name: "Expand sidebar" }).click();
 });
 
+test("[ADMIN][SHELL] a sidebar link opens its page in the app, the document kept; a modified click is the browser's", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/admin/faqs");
+  await expect(page.getByRole("heading", { name: "FAQ Management" })).toBeVisible();
+  // A mark on this document: a full load of the next page would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await sidebar.getByRole("link", { name: "Programs" }).click();
+  await expect(page.getByRole("heading", { name: "Program Management" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/programs$/);
+  await expect(sidebar.getByRole("link", { name: "Programs" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  // Ctrl (Cmd on a Mac) and click: a new tab, this page left as it is.
+  const opened = context.waitForEvent("page");
+  await sidebar.getByRole("link", { name: "FAQs" }).click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/admin\/faqs$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/admin\/programs$/);
+
+  // The history has both pages: back is FAQs again, still the same document.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "FAQ Management" })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("[ADMIN][SETTINGS] the settings page leads with what it has; the site-wide settings are Coming Soon", async ({
   page,
 }) => {

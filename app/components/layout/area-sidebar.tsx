@@ -3,10 +3,11 @@
 // reads, so the server renders it the way the person left it.
 
 import { type ReactNode, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ChevronsLeft, ChevronsRight, type LucideIcon } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
 import { isCurrentPath } from "~/kit/current-path";
+import { useFollowInApp } from "~/kit/in-app-link";
 
 export type SidebarLink = {
   to: string;
@@ -37,7 +38,9 @@ export function AreaSidebar(props: {
   footer: (collapsed: boolean) => ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(props.initiallyCollapsed);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const follow = useFollowInApp(location);
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
@@ -72,8 +75,7 @@ export function AreaSidebar(props: {
             const current = isCurrentPath(pathname, item.to, item.end);
             return (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
                   aria-current={current ? "page" : undefined}
                   title={collapsed ? countLabel(item) : undefined}
                   aria-label={collapsed || item.count ? countLabel(item) : undefined}
@@ -82,6 +84,10 @@ export function AreaSidebar(props: {
                     "relative",
                     current ? "bg-graphite text-brass" : "text-ivory/80 hover:bg-graphite hover:text-ivory",
                   )}
+                  // Anchors followed in the app (in-app-link.ts), in Link's markup: its attributes last.
+                  href={item.to}
+                  onClick={follow}
+                  data-discover="true"
                 >
                   <item.icon aria-hidden className="size-4 shrink-0" />
                   {collapsed ? null : <span>{item.label}</span>}
@@ -97,7 +103,7 @@ export function AreaSidebar(props: {
                       {item.count}
                     </span>
                   ) : null}
-                </Link>
+                </a>
               </li>
             );
           })}
