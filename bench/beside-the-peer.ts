@@ -14,7 +14,8 @@
 // folder, installed and built, as its README says). BENCH_BUILDS: comma-separated build folders to set
 // side by side (e.g. `build-before,build`; default `build`); BENCH_BUILD_FLAGS adds V8 flags to one of
 // them. BENCH_PEER_DATABASES: pglite,postgres.
-// BENCH_PEER_PAGES: paths. BENCH_PEER_ROUNDS (3), BENCH_PEER_WARM_S (3, once per target),
+// BENCH_PEER_PAGES: paths. BENCH_PEER_ROUNDS (3), BENCH_PEER_WARM_S (10, once per target: V8 is still
+// optimizing a page's code for its first seconds, more of it than the peer's),
 // BENCH_PEER_SECONDS (5 per run).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,7 +30,7 @@ import { SIGNED_IN_PAGES } from "./signed-in-throughput.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PEER_PORT ?? 3380);
 const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
-const WARM_S = Number(process.env.BENCH_PEER_WARM_S ?? 3);
+const WARM_S = Number(process.env.BENCH_PEER_WARM_S ?? 10);
 const SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** What Chromium sends. */
