@@ -2,6 +2,8 @@
 // date. Always in a named time zone, the viewer's (see time-zone.ts): the server and the browser then
 // render the same text, and "today" is the viewer's today on both sides.
 
+import { memoizeByKey } from "#core/memoize-by-key.ts";
+
 type DateInput = Date | string | null | undefined;
 
 function toDate(value: DateInput): Date | null | "invalid" {
@@ -10,12 +12,9 @@ function toDate(value: DateInput): Date | null | "invalid" {
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The wall-clock parts (two-digit strings, four-digit year) of an instant in a time zone. */
-export function partsIn(timeZone: string, date: Date) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
+const formatterIn = memoizeByKey(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-GB", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -24,9 +23,11 @@ export function partsIn(timeZone: string, date: Date) {
       minute: "2-digit",
       second: "2-digit",
       hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
+    }),
+);
+/** The wall-clock parts (two-digit strings, four-digit year) of an instant in a time zone. */
+export function partsIn(timeZone: string, date: Date) {
+  const formatter = formatterIn(timeZone);
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;

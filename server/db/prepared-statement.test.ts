@@ -23,11 +23,8 @@ const questions = (db: Database, where?: SQL) =>
 
 /** The texts of the statements prepared in the session `db` runs in. */
 async function preparedIn(db: Database): Promise<string[]> {
-  const rows = await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
-  return (
-    (rows as unknown as { rows?: { statement: string }[] }).rows?.map((r) => r.statement) ??
-    (rows as unknown as { statement: string }[]).map((r) => r.statement)
-  );
+  const { rows } = await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
+  return rows.map((r) => r.statement);
 }
 
 describe("a statement without parameters", () => {

@@ -4,6 +4,7 @@ import { escapeMarkup } from "#core/escape-markup.ts";
 import { fullName } from "#core/users/display-name.ts";
 import { mailDate, mailDateTime } from "./mail-dates.ts";
 import type { MailMessage } from "./mailer.ts";
+import { letterHtml, paragraphHtml } from "./templates.ts";
 
 export type ApplicationSummary = {
   title: string;
@@ -22,11 +23,7 @@ export type ApplicationSummary = {
   submittedAt: Date;
 };
 
-function shell(siteName: string, inner: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:32px;background:#f5f2ec;font-family:Georgia,serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px"><p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#b08d57">${escapeMarkup(siteName)}</p>${inner}</div></body></html>`;
-}
-
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeMarkup(text)}</p>`;
+const paragraph = (text: string) => paragraphHtml(escapeMarkup(text));
 
 export function newApplicationEmail(options: {
   siteName: string;
@@ -61,7 +58,7 @@ export function newApplicationEmail(options: {
         `<tr><td style="padding:6px 12px 6px 0;color:#777;vertical-align:top;white-space:nowrap">${escapeMarkup(label)}</td><td style="padding:6px 0;white-space:pre-line">${escapeMarkup(value)}</td></tr>`,
     )
     .join("");
-  const html = shell(
+  const html = letterHtml(
     siteName,
     `${paragraph(`New application: ${name}`)}<table style="border-collapse:collapse;font-size:14px;margin:0 0 16px">${table}</table>${paragraph(due)}<p style="margin:24px 0"><a href="${escapeMarkup(url)}" style="background:#b08d57;color:#111;padding:12px 20px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:13px">Open application</a></p><p style="font-size:12px;color:#777">${escapeMarkup(url)}</p>`,
   );
@@ -92,6 +89,6 @@ export function applicationReceivedEmail(options: {
     to: options.to,
     subject: `Your application to ${options.siteName}`,
     text: paragraphs.join("\n\n"),
-    html: shell(options.siteName, paragraphs.map(paragraph).join("")),
+    html: letterHtml(options.siteName, paragraphs.map(paragraph).join("")),
   };
 }

@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.services.db;
-const rows = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await db().execute<Row>(query)).rows;
 
 /** What the planner believes a statement returns. */
 async function estimatedRows(query: string): Promise<number> {

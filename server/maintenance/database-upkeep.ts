@@ -23,18 +23,18 @@ type TableUpkeep = { schema: string; name: string; vacuum: boolean };
  * 50 + 10%; and every table never vacuumed nor analysed (reltuples -1), however small.
  */
 async function tablesDue(db: Database): Promise<TableUpkeep[]> {
-  const result = await db.execute(sql`
-    SELECT s.schemaname AS schema, s.relname AS name,
-      (c.reltuples < 0
-        OR s.n_dead_tup > 50 + 0.2 * c.reltuples
-        OR s.n_ins_since_vacuum > 1000 + 0.2 * c.reltuples) AS vacuum
-    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-    WHERE c.reltuples < 0
-      OR s.n_dead_tup > 50 + 0.2 * c.reltuples
-      OR s.n_ins_since_vacuum > 1000 + 0.2 * c.reltuples
-      OR s.n_mod_since_analyze > 50 + 0.1 * c.reltuples
-    ORDER BY s.schemaname, s.relname`);
-  return (result as unknown as { rows: TableUpkeep[] }).rows;
+  const { rows } = await db.execute<TableUpkeep>(sql`
+    SELECT schema, name, needs_vacuum AS vacuum FROM (
+      SELECT s.schemaname AS schema, s.relname AS name,
+        (c.reltuples < 0
+          OR s.n_dead_tup > 50 + 0.2 * c.reltuples
+          OR s.n_ins_since_vacuum > 1000 + 0.2 * c.reltuples) AS needs_vacuum,
+        s.n_mod_since_analyze > 50 + 0.1 * c.reltuples AS needs_analysis
+      FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+    ) AS due
+    WHERE needs_vacuum OR needs_analysis
+    ORDER BY schema, name`);
+  return rows;
 }
 
 /** One round of upkeep; answers how many tables were vacuumed and how many only analysed. */
