@@ -6,19 +6,29 @@
 // gives one idle fetcher, made once; in the browser it is React Router's, unchanged. Import it from here,
 // never from react-router (biome.json says so).
 import { createElement, forwardRef, useId } from "react";
-// biome-ignore lint/style/noRestrictedImports: the one place that imports it, to wrap it
-import { type FetcherWithComponents, Form, useFetcher as useRouterFetcher } from "react-router";
+import {
+  type FetcherFormProps,
+  type FetcherWithComponents,
+  Form,
+  // biome-ignore lint/style/noRestrictedImports: the one place that imports it, to wrap it
+  useFetcher as useRouterFetcher,
+} from "react-router";
 
 /** As React Router's on the server: a submit or load there fails (it has no router to run it). */
 async function notOnServer(): Promise<never> {
   throw new Error("a fetcher runs in the browser only");
 }
 
-/** As React Router's fetcher Form: a `Form` that does not navigate (the markup is `Form`'s). */
-const IdleForm: FetcherWithComponents<unknown>["Form"] = forwardRef((props, ref) =>
-  createElement(Form, { ...props, navigate: false, ref }),
+/**
+ * As React Router's fetcher Form: a `Form` that does not navigate (the markup is `Form`'s). Marked pure,
+ * as all below, so that the browser's build, which never uses them, leaves them out.
+ */
+const IdleForm: FetcherWithComponents<unknown>["Form"] = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLFormElement, FetcherFormProps>((props, ref) =>
+    createElement(Form, { ...props, navigate: false, ref }),
+  ),
+  { displayName: "fetcher.Form" },
 );
-IdleForm.displayName = "fetcher.Form";
 
 const IDLE: FetcherWithComponents<unknown> = {
   state: "idle",

@@ -1,5 +1,5 @@
-import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
+import { useFetcher } from "~/kit/fetcher";
 import { useResultToast } from "~/kit/result-toast";
 
 /**

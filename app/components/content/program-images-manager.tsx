@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { checkImagesToAdd } from "#core/content/program-images/image-upload-rules.ts";
 import { imageMessages } from "#core/content/program-images/program-image-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
@@ -7,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { Star } from "~/components/ui/icons";
 import { DeleteButton, MoveButtons } from "~/components/ui/row-actions";
+import { useFetcher } from "~/kit/fetcher";
 import { imageIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";

@@ -1,7 +1,6 @@
 // An event's roster for operators: confirmed members, then no-shows, then the waitlist in order; after
 // the start each confirmed booking can be marked attended or no-show.
 
-import { useFetcher } from "react-router";
 import { attendanceLabels, eventMessages } from "#core/events/training-events/event-messages.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { displayName, memberOf, personEmail } from "#core/users/display-name.ts";
@@ -9,6 +8,7 @@ import { BookingStatusBadge } from "~/components/events/event-badges";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ExportLink } from "~/components/ui/export-link";
+import { useFetcher } from "~/kit/fetcher";
 import { bookingIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";

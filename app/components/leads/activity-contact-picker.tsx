@@ -1,8 +1,8 @@
 // "Related lead or member" (SPEC 4): a lead or a member, found by name or e-mail; the choice is posted
 // as consultationId or profileId. The form holds the choice (its templates' `{name}` is that person).
 import { useId, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useFetcher } from "~/kit/fetcher";
 import type { loader as contactsLoader } from "~/routes/admin/activity-contacts";
 
 export type RelatedContact = { kind: "lead" | "member"; id: string; name: string } | null;

@@ -4,7 +4,7 @@
 // here shows its delivery (Sending, Sent, Not delivered with the reason).
 
 import type { ReactNode } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { formatDate, formatDateTime } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { activityHintKeys, writeActivityHints } from "#core/leads/activities/activity-hints.ts";
@@ -24,6 +24,7 @@ import { DataRightsActions } from "~/components/privacy/data-rights-actions";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
+import { useFetcher } from "~/kit/fetcher";
 import { consultationIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";

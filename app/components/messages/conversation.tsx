@@ -3,7 +3,7 @@
 // what was typed on every failure (a refusal, the database away) and sends the same key again, so a
 // retry of a message that was in fact stored stores nothing new.
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { attachmentPath } from "#core/messages/conversation-page.ts";
@@ -17,6 +17,7 @@ import { anyFileAccept, resourceLimitsText } from "#core/resources/resource-rule
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
+import { useFetcher } from "~/kit/fetcher";
 import { messageIntents } from "~/kit/intents";
 import { useTimeZone } from "~/kit/time-zone";
 import { useClientValidation } from "~/kit/use-client-validation";

@@ -3,7 +3,7 @@
 // own intents to the lists' own actions (Contact Activities, Member Registrations, Failed E-mails), so
 // what an action does and answers is what it does there.
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import {
@@ -18,6 +18,7 @@ import { displayName, fullName, memberOf } from "#core/users/display-name.ts";
 import { ConsultationClock } from "~/components/leads/consultation-clock";
 import { RetryMailButton } from "~/components/mail/retry-mail-button";
 import { Button } from "~/components/ui/button";
+import { useFetcher } from "~/kit/fetcher";
 import { activityIntents, registrationIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import { useResultToast } from "~/kit/result-toast";

@@ -3,13 +3,13 @@
 // Both steps post (an address never rides in a URL, where logs would keep it).
 
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { heldLine, privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, FormAlert } from "~/components/ui/field";
 import { UserX } from "~/components/ui/icons";
+import { useFetcher } from "~/kit/fetcher";
 import { privacyIntents } from "~/kit/intents";
 import type { Loaded } from "~/kit/loaded";
 import type { findHeldByAddress } from "~/lib/privacy.server";

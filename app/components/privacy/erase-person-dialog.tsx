@@ -1,11 +1,12 @@
 // Erase Person's confirmation (decision 145): the consequences in core's words, then one post of the
 // erase intent. The success toast is flashed by the server, so it survives this dialog unmounting.
-import { useFetcher } from "react-router";
+
 import type { FormResult } from "#core/forms/form-result.ts";
 import { privacyMessages } from "#core/privacy/privacy-messages.ts";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
+import { useFetcher } from "~/kit/fetcher";
 import { privacyIntents } from "~/kit/intents";
 
 export function ErasePersonDialog(props: { id: string; name: string; open: boolean; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import type { useFetcher } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import type { FormResult } from "#core/forms/form-result.ts";
 import { Button } from "~/components/ui/button";
 
 /** Closes a dialog once its form's action has answered with success (SPEC 4: reset on close). */
 export function useCloseOnSuccess(
-  fetcher: ReturnType<typeof useFetcher<FormResult>>,
+  fetcher: FetcherWithComponents<FormResult>,
   onClose: () => void,
   enabled = true,
 ) {

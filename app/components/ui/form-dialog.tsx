@@ -3,13 +3,13 @@
 // beside the fields and a form-level failure inline, reads Saving... while pending, and on success
 // shows the toast and closes. A screen only says which fields it has.
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
-import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
 import type { FieldErrors, FormResult } from "#core/forms/form-result.ts";
 import { Dialog } from "~/components/ui/dialog";
 import { DialogFormActions, useCloseOnSuccess } from "~/components/ui/dialog-form";
 import { FormAlert } from "~/components/ui/field";
 import { type FieldEntry, FieldList } from "~/components/ui/field-list";
+import { useFetcher } from "~/kit/fetcher";
 import { rowIntents } from "~/kit/intents";
 import { useResultToast } from "~/kit/result-toast";
 import { useClientValidation } from "~/kit/use-client-validation";

@@ -1,5 +1,4 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { formatDate } from "#core/dates/dates.ts";
 import type { FormResult } from "#core/forms/form-result.ts";
 import {
@@ -15,6 +14,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { FieldList, type FieldSpec, fieldGrid } from "~/components/ui/field-list";
 import { Download } from "~/components/ui/icons";
 import type { PageHandle } from "~/components/ui/route-error-message";
+import { useFetcher } from "~/kit/fetcher";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { memberIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
