@@ -24,7 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
-import { signIn, startBuild, stop, waitFor } from "./processes.ts";
+import { signIn, startBuild, stop, ticks, waitFor } from "./processes.ts";
 import { SIGNED_IN_PAGES } from "./signed-in-throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -64,15 +64,6 @@ type Row = {
   dbCpuMs: number | null;
   busyPct: number;
   load: string;
-};
-
-const ticks = (pid: number | string): number => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return Number(fields[11]) + Number(fields[12]); // utime + stime of every thread, in 1/100 s
-  } catch {
-    return 0;
-  }
 };
 
 function cpuStat() {

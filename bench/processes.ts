@@ -1,6 +1,7 @@
 // What the benchmarks share: starting the production build, waiting for it, signing in, stopping it,
 // and a throw-away PostgreSQL database.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
@@ -79,6 +80,16 @@ export async function stop(child: ChildProcess) {
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   await exited;
+}
+
+/** A process's CPU so far (utime + stime of all its threads, those ended included), in 1/100 s; 0 once gone. */
+export function ticks(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
 }
 
 /** Runs `use` with a new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
