@@ -3,12 +3,14 @@
 import { createHash } from "node:crypto";
 import publicScript from "virtual:public-script";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// React's server renderer in its build that writes strings (made for Bun, plain JavaScript on Node):
+// the same markup, byte for byte, without encoding every string on its own (decision 267).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isClientAbort, isDatabaseUnavailable, noteDatabaseError } from "#server/db/availability.ts";
-import { CoalescingStream } from "#server/http/coalescing-stream.ts";
 import { lazyWebStream } from "#server/http/node-body.ts";
+import { RenderedDocument } from "#server/http/rendered-document.ts";
 import { SCRIPT_HASHES_HEADER } from "#server/http/security-headers.ts";
 import { STATIC_DOCUMENT_HEADER } from "#server/page-cache/page-cache.ts";
 import cormorant500 from "./fonts/cormorant-garamond-500-normal-first-paint.woff2?url";
@@ -89,12 +91,13 @@ export default function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined;
     const send = () => {
       shellRendered = true;
-      // One chunk per React flush, not one per 4 KB piece (server/http/coalescing-stream.ts).
-      const body = new CoalescingStream();
+      // One chunk per React flush, encoded once (server/http/rendered-document.ts).
+      const body = new RenderedDocument();
       headers.set("Content-Type", "text/html; charset=utf-8");
       // A Node stream to the socket (node-body.ts); read as a web stream only by whoever asks for one.
       resolve(new Response(lazyWebStream(body), { headers, status: responseStatus }));
-      pipe(body);
+      // The renderer calls what RenderedDocument has (write, flush, end, destroy, on): not a Writable.
+      pipe(body as unknown as NodeJS.WritableStream);
     };
     const { pipe, abort } = renderToPipeableStream(
       <StaticDocumentContext.Provider value={staticDocument}>
