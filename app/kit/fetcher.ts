@@ -1,5 +1,5 @@
 // React Router's `useFetcher`, idle on the server. A fetcher only ever runs in the browser: on the server
-// React Router's own is always idle, and its `submit` and `load` throw there. Yet for each call it still
+// React Router's own is always idle, and its `submit` and `load` fail there. Yet for each call it still
 // makes a key, three callbacks, a `Form` component of its own and the object that carries them, on every
 // server render: each row of an admin list has one or two (its buttons, its owner), so a 25-row list
 // made fifty of them per request for nothing (docs/performance.md, decision 266). On the server this
@@ -20,8 +20,9 @@ async function notOnServer(): Promise<never> {
 }
 
 /**
- * As React Router's fetcher Form: a `Form` that does not navigate (the markup is `Form`'s). Marked pure,
- * as all below, so that the browser's build, which never uses them, leaves them out.
+ * As React Router's fetcher Form: a `Form` that does not navigate (the markup is `Form`'s). Marked pure
+ * (what follows has no side effect either), so that the browser's build, which never uses it, leaves
+ * it out.
  */
 const IdleForm: FetcherWithComponents<unknown>["Form"] = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ forwardRef<HTMLFormElement, FetcherFormProps>((props, ref) =>
