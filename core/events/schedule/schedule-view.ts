@@ -2,6 +2,7 @@
 // rules are tested without a browser and both sides of hydration agree.
 import { dayIn, formatDate } from "#core/dates/dates.ts";
 import { isFull } from "#core/events/training-events/capacity.ts";
+import { memoizeByKey } from "#core/memoize-by-key.ts";
 
 type EventLike = { id: string; startTime: Date; maxCapacity: number | null; currentCapacity: number };
 type BookingLike<E extends EventLike> = { id: string; bookingStatus: string; event: E };
@@ -83,8 +84,18 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
  * SPEC 2: times in the member's locale and zone with 2-digit hour and minute; the day in SPEC 9's
  * dd/MM/yyyy, as every other date on the page (Booked:) ("04/03/2026, 09:00 - 11:00").
  */
+/**
+ * The hour and minute in a locale and time zone: made once for each pair (an Intl.DateTimeFormat costs
+ * tens of microseconds to make, and the schedule formats every event's times with the same one).
+ */
+const clockIn = memoizeByKey((key) => {
+  const [locale, timeZone] = key.split("\n");
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+});
+const clock = (locale: string, timeZone: string) => clockIn(`${locale}\n${timeZone}`);
+
 export function eventTimeRange(locale: string, timeZone: string, start: Date, end: Date): string {
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const time = clock(locale, timeZone);
   const startDay = formatDate(start, timeZone);
   const endDay = formatDate(end, timeZone);
   return startDay === endDay
@@ -93,6 +104,6 @@ export function eventTimeRange(locale: string, timeZone: string, start: Date, en
 }
 
 export function eventClock(locale: string, timeZone: string, start: Date, end: Date): string {
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const time = clock(locale, timeZone);
   return `${time.format(start)} - ${time.format(end)}`;
 }
