@@ -24,7 +24,18 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
-import { signIn, startBuild, stop, ticks, waitFor } from "./processes.ts";
+import {
+  BENCH_ADMIN,
+  BROWSER_ACCEPT_ENCODING,
+  backendPids,
+  median,
+  signIn,
+  spread,
+  startBuild,
+  stop,
+  ticks,
+  waitFor,
+} from "./processes.ts";
 import { SIGNED_IN_PAGES } from "./signed-in-throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,9 +44,6 @@ const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
 const WARM_S = Number(process.env.BENCH_PEER_WARM_S ?? 10);
 const SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 5);
 const CONNECTIONS = 10;
-/** What Chromium sends. */
-const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 const PEER_COOKIE = "peer_session=peer-demo-session-token-0001";
 
 type Target = {
@@ -74,20 +82,15 @@ function cpuStat() {
 
 const load1 = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0]!;
 
-async function backendPids(admin: pg.Client, database?: string): Promise<number[]> {
-  if (!database) return [];
-  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
-    database,
-  ]);
-  return rows.map((row) => row.pid);
-}
-
 async function run(target: Target, seconds: number) {
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { "accept-encoding": ACCEPT_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}) },
+    headers: {
+      "accept-encoding": BROWSER_ACCEPT_ENCODING,
+      ...(target.cookie ? { cookie: target.cookie } : {}),
+    },
   });
 }
 
@@ -187,10 +190,8 @@ function ofFirstBuild(rows: Row[], targets: Target[], target: Target, first: str
     return mine && theirs ? [mine / theirs] : [];
   });
   if (ratios.length === 0) return "-";
-  return `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
+  return spread(ratios);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * More V8 flags for one build, after the server's own (a later one wins): BENCH_BUILD_FLAGS
@@ -275,13 +276,13 @@ export async function benchBesideThePeer() {
           port: appPort,
           dataDir,
           databaseUrl,
-          env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BUILD_DIR: build },
+          env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, BUILD_DIR: build },
           nodeArgs: nodeFlagsOf(build),
         });
         children.push(app);
         const base = `http://localhost:${appPort}`;
         await waitFor(`${base}/api/health`, 120_000);
-        const cookies = { admin: await signIn(base, ADMIN), member: await signIn(base, DEMO_MEMBER) };
+        const cookies = { admin: await signIn(base, BENCH_ADMIN), member: await signIn(base, DEMO_MEMBER) };
         const label = `${builds.length > 1 ? `${build} ` : ""}${db === "postgres" ? "PostgreSQL" : "PGlite"}`;
         groups.push(
           pages.map((page) => ({
@@ -311,7 +312,7 @@ export async function benchBesideThePeer() {
 
     console.log(
       `beside the peer: ${ROUNDS} rounds; in each, every target measured ${SECONDS} s right after the peer ` +
-        `(${SECONDS} s), ${CONNECTIONS} connections, accept-encoding "${ACCEPT_ENCODING}"; load ${load1()} at the start`,
+        `(${SECONDS} s), ${CONNECTIONS} connections, accept-encoding "${BROWSER_ACCEPT_ENCODING}"; load ${load1()} at the start`,
     );
     const targets = groups.flat();
     for (const target of [peerTarget, ...targets]) await run(target, WARM_S);
@@ -342,7 +343,7 @@ export async function benchBesideThePeer() {
       return {
         target: target.name,
         "req/s (min-max)": `${rps.toFixed(0)} (${Math.min(...mine.map((r) => r.rps)).toFixed(0)}-${Math.max(...mine.map((r) => r.rps)).toFixed(0)})`,
-        "of the peer (min-max)": `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+        "of the peer (min-max)": spread(ratios),
         "p50 / p99 ms": `${p50} / ${p99}`,
         "p99/p50": (p99 / Math.max(1, p50)).toFixed(1),
         "CPU ms/req": median(mine.map((r) => r.serverCpuMs ?? 0)).toFixed(2),

@@ -17,7 +17,17 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
-import { signIn, startBuild, stop, ticks, waitFor } from "./processes.ts";
+import {
+  BENCH_ADMIN,
+  BROWSER_ACCEPT_ENCODING,
+  backendPids,
+  signIn,
+  spread,
+  startBuild,
+  stop,
+  ticks,
+  waitFor,
+} from "./processes.ts";
 import { SIGNED_IN_PAGES } from "./signed-in-throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +36,6 @@ const ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 16);
 const REQUESTS = Number(process.env.BENCH_PAIR_REQUESTS ?? 400);
 const WARM_S = Number(process.env.BENCH_PAIR_WARM_S ?? 12);
 const LEADS = Number(process.env.BENCH_PAIR_LEADS ?? 0);
-const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 
 type Server = {
   build: string;
@@ -47,14 +56,9 @@ const MORE_LEADS = `
   FROM generate_series(1, $1::int) AS i`;
 
 async function backendTicks(admin: pg.Client | undefined, database: string | undefined): Promise<number> {
-  if (!admin || !database) return 0;
-  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
-    database,
-  ]);
-  return rows.reduce((sum, row) => sum + ticks(row.pid), 0);
+  if (!admin) return 0;
+  return (await backendPids(admin, database)).reduce((sum, pid) => sum + ticks(pid), 0);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchBuildsInterleaved() {
   const builds = (process.env.BENCH_BUILDS ?? "")
@@ -93,7 +97,7 @@ export async function benchBuildsInterleaved() {
         port,
         dataDir,
         databaseUrl,
-        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BUILD_DIR: build },
+        env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, BUILD_DIR: build },
       });
       const base = `http://localhost:${port}`;
       servers.push({ build, base, child, database, cookies: {} });
@@ -104,7 +108,10 @@ export async function benchBuildsInterleaved() {
         await client.query(MORE_LEADS, [LEADS]);
         await client.end();
       }
-      servers[i]!.cookies = { admin: await signIn(base, ADMIN), member: await signIn(base, DEMO_MEMBER) };
+      servers[i]!.cookies = {
+        admin: await signIn(base, BENCH_ADMIN),
+        member: await signIn(base, DEMO_MEMBER),
+      };
     }
     const load = (
       server: Server,
@@ -115,7 +122,7 @@ export async function benchBuildsInterleaved() {
         url: `${server.base}${page.path}`,
         connections: 10,
         ...amount,
-        headers: { "accept-encoding": "gzip, deflate, br, zstd", cookie: server.cookies[page.as] ?? "" },
+        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, cookie: server.cookies[page.as] ?? "" },
       });
     console.log(
       `builds interleaved on ${onPostgres ? "PostgreSQL" : "PGlite"}: ${ROUNDS} rounds of ${REQUESTS} requests ` +
@@ -156,7 +163,7 @@ export async function benchBuildsInterleaved() {
           build,
           "CPU ms/req (mean)": mean.toFixed(3),
           [`of ${builds[0]}`]: (mean / refMean).toFixed(3),
-          "rounds: median (min-max)": `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+          "rounds: median (min-max)": spread(ratios),
           "rounds below 1":
             build === builds[0] ? "-" : `${ratios.filter((r) => r < 1).length} of ${ratios.length}`,
         });

@@ -8,6 +8,18 @@ import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flag
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** The admin every bench starts the product with (ADMIN_EMAIL, ADMIN_PASSWORD) and signs in as. */
+export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
+
+/** What Chromium sends: the benches ask for pages as a browser does. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Ratios as "median (min-max)", two decimals. */
+export const spread = (xs: number[]) =>
+  `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
+
 export type BuildOptions = {
   port: number;
   dataDir: string;
@@ -90,6 +102,15 @@ export function ticks(pid: number | string): number {
   } catch {
     return 0;
   }
+}
+
+/** The PostgreSQL backends serving `database` now (their CPU is the server's too); none without one. */
+export async function backendPids(admin: pg.Client, database?: string): Promise<number[]> {
+  if (!database) return [];
+  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
+    database,
+  ]);
+  return rows.map((row) => row.pid);
 }
 
 /** Runs `use` with a new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
-import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { BENCH_ADMIN, signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
@@ -19,7 +19,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const page = process.argv[2] ?? "/admin";
 const PORT = Number(process.env.PROFILE_PORT ?? 3297);
 const MEASURE_S = 6;
-const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 
 /** A frame's owner: an npm package, a Node module, our bundle's file, or V8's own work. */
 function ownerOf(frame: Frame): string {
@@ -111,8 +110,8 @@ async function profile(databaseUrl: string) {
     dataDir,
     databaseUrl,
     env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
     // PROFILE_NODE_ARGS: more V8 or Node flags, after the server's own (to compare settings).
@@ -124,7 +123,7 @@ async function profile(databaseUrl: string) {
   });
   try {
     await waitFor(`${base}/api/health`, 60_000);
-    const credentials = page.startsWith("/members") ? DEMO_MEMBER : ADMIN;
+    const credentials = page.startsWith("/members") ? DEMO_MEMBER : BENCH_ADMIN;
     const cookie = await signIn(base, credentials);
     const headers = { cookie, "accept-encoding": "gzip, deflate, br", accept: "text/html" };
     await autocannon({ url: base + page, connections: 10, duration: 2, headers });

@@ -14,14 +14,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_MEMBER } from "#server/seed/demo-content.ts";
 import { type CapturedPage, capturePage, startBareServer } from "./bare-ceiling.ts";
-import { signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
+import { BENCH_ADMIN, signIn, startBuild, stop, waitFor, withPostgresDatabase } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = Number(process.env.BENCH_SIGNED_IN_PORT ?? 3295);
 const BARE_PORT = APP_PORT + 1;
 const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 4);
 const CONNECTIONS = 10;
-const ADMIN = { email: "bench-admin@example.com", password: "BenchAdmin2026!" };
 const ACCEPT = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 /**
@@ -63,14 +62,14 @@ async function benchDatabase(buildDir: string, database: string, databaseUrl?: s
     port: APP_PORT,
     dataDir,
     databaseUrl,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
   });
   let bare: ChildProcess | null = null;
   try {
     const appBase = `http://localhost:${APP_PORT}`;
     await waitFor(`${appBase}/api/health`, 60_000);
     const cookies = {
-      admin: await signIn(appBase, ADMIN),
+      admin: await signIn(appBase, BENCH_ADMIN),
       member: await signIn(appBase, DEMO_MEMBER),
     };
     const headersOf = (as: "admin" | "member") => ({ ...ACCEPT, cookie: cookies[as] });
