@@ -29,6 +29,7 @@ import {
   BROWSER_ACCEPT_ENCODING,
   backendPids,
   median,
+  nodeFlagsOf,
   signIn,
   spread,
   startBuild,
@@ -191,22 +192,6 @@ function ofFirstBuild(rows: Row[], targets: Target[], target: Target, first: str
   });
   if (ratios.length === 0) return "-";
   return spread(ratios);
-}
-
-/**
- * More V8 flags for one build, after the server's own (a later one wins): BENCH_BUILD_FLAGS
- * "build-before=--max-semi-space-size=4;other=..." starts a build as it was started when it was main.
- */
-function nodeFlagsOf(build: string): string[] {
-  for (const entry of (process.env.BENCH_BUILD_FLAGS ?? "").split(";")) {
-    const at = entry.indexOf("=");
-    if (at > 0 && entry.slice(0, at).trim() === build)
-      return entry
-        .slice(at + 1)
-        .split(" ")
-        .filter(Boolean);
-  }
-  return [];
 }
 
 export async function benchBesideThePeer() {

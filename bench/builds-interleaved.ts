@@ -6,6 +6,7 @@
 // drift on every build. For a change that requests per second cannot show (docs/performance.md).
 //
 // BENCH_BUILDS: the build folders, at least two (e.g. `build-before,build`); the first is the reference.
+// BENCH_BUILD_FLAGS: more Node flags for a build (as in beside-the-peer.ts: `build-a=--flag;build-b=...`).
 // BENCH_PAIR_PAGES: paths (default /admin/consultations). BENCH_PAIR_DATABASE: pglite (default) or
 // postgres (a throw-away database per build on BENCH_DATABASE_URL). BENCH_PAIR_ROUNDS (16),
 // BENCH_PAIR_REQUESTS (400 per build per round), BENCH_PAIR_WARM_S (12), BENCH_PAIR_LEADS (PostgreSQL
@@ -21,6 +22,7 @@ import {
   BENCH_ADMIN,
   BROWSER_ACCEPT_ENCODING,
   backendPids,
+  nodeFlagsOf,
   signIn,
   spread,
   startBuild,
@@ -97,6 +99,7 @@ export async function benchBuildsInterleaved() {
         port,
         dataDir,
         databaseUrl,
+        nodeArgs: nodeFlagsOf(build),
         env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, BUILD_DIR: build },
       });
       const base = `http://localhost:${port}`;
