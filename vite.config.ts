@@ -13,13 +13,14 @@ export default defineConfig(({ command }) => ({
       output: {
         // React, its DOM renderer and the router in one file: every hydrated page (admin, members, sign-in)
         // needs them, and one request instead of several shortens the critical path. Public pages load none.
-        // The app's `useFetcher` (app/kit/fetcher.ts) is React Router's in the browser: it goes with it,
-        // not into a chunk of its own that every admin page would preload for one line.
+        // The app's `useFetcher` (app/kit/fetcher.ts) is React Router's in the browser, and its in-app links
+        // (app/kit/in-app-link.ts, app/components/ui/in-app-link.tsx) a few lines over its `navigate`: they
+        // go with it, not into chunks of their own that every signed-in page would preload for a few lines.
         codeSplitting: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/]kit[\\/]fetcher\.ts$/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](kit[\\/](fetcher|in-app-link)\.ts|components[\\/]ui[\\/]in-app-link\.tsx)$/,
             },
           ],
         },
