@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InAppLink } from "~/components/ui/in-app-link";
 
 /**
  * The admin and members top bar: brand with the area's name, who is signed in, and Sign Out where the
@@ -15,9 +16,9 @@ export function AreaTopBar(props: {
   const testId = props.area === "Admin" ? "admin-email" : "member-name";
   return (
     <header className="flex h-16 items-center justify-between border-b border-line bg-charcoal px-6">
-      <Link to={props.home} className="font-display text-lg tracking-[0.24em] uppercase">
+      <InAppLink className="font-display text-lg tracking-[0.24em] uppercase" href={props.home}>
         {props.siteName} <span className="text-brass">{props.area}</span>
-      </Link>
+      </InAppLink>
       <div className="flex items-center gap-4">
         <span className="text-sm text-mist" data-testid={testId}>
           {props.who}

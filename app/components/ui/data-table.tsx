@@ -4,11 +4,12 @@
 // Which columns sort and filter, and which tabs exist, come with the page from the table's definition
 // (server/db/table-definition.ts): the screen only says how each column looks.
 
-import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "#core/admin/table-query.ts";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
 import { cn } from "~/kit/cn";
+import { useFollowInApp } from "~/kit/in-app-link";
 
 export type Column<Row> = {
   key: string;
@@ -43,6 +44,10 @@ export function DataTable<Row extends { id: string }>(props: {
   const navigation = useNavigation();
   const submit = useSubmit();
   const params = new URLSearchParams(location.search);
+  // The table's links (tabs, sort headers, pages) are anchors followed in the app, in Link's markup
+  // (in-app-link.ts, decision 268): each leads to this page with another query.
+  const follow = useFollowInApp(location, { preventScrollReset: true });
+  const hrefOf = (search: string) => location.pathname + search;
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -72,21 +77,22 @@ export function DataTable<Row extends { id: string }>(props: {
           {shape.tabs.map((tab) => {
             const current = query.tab === tab;
             return (
-              <Link
+              <a
                 key={tab}
-                to={tableSearch(params, { tab: tab === shape.tabs[0] ? "" : tab, page: 1 }) || "?"}
-                preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-xs tracking-[0.14em] uppercase",
                   current ? "border-brass text-ivory" : "border-transparent text-mist hover:text-ivory",
                 )}
+                href={hrefOf(tableSearch(params, { tab: tab === shape.tabs[0] ? "" : tab, page: 1 }))}
+                onClick={follow}
+                data-discover="true"
               >
                 {props.tabLabels?.[tab] ?? tab}
                 <span className="border border-line px-1.5 py-0.5 text-[0.65rem] tabular-nums">
                   {page.tabCounts[tab] ?? 0}
                 </span>
-              </Link>
+              </a>
             );
           })}
         </nav>
@@ -142,12 +148,13 @@ export function DataTable<Row extends { id: string }>(props: {
                       className={cn("px-4 py-3 font-medium", column.className)}
                     >
                       {sortable.has(column.key) ? (
-                        <Link
-                          to={tableSearch(params, {
-                            sort: nextSort(query.sort, column.key, props.sortCycle),
-                          })}
-                          preventScrollReset
+                        <a
                           className="inline-flex items-center gap-1 hover:text-ivory"
+                          href={hrefOf(
+                            tableSearch(params, { sort: nextSort(query.sort, column.key, props.sortCycle) }),
+                          )}
+                          onClick={follow}
+                          data-discover="true"
                         >
                           {column.header}
                           {sorted === "asc" ? (
@@ -157,7 +164,7 @@ export function DataTable<Row extends { id: string }>(props: {
                           ) : (
                             <ArrowUpDown aria-hidden className="size-3 opacity-40" />
                           )}
-                        </Link>
+                        </a>
                       ) : (
                         column.header
                       )}
@@ -245,13 +252,21 @@ export function DataTable<Row extends { id: string }>(props: {
         </p>
         {pages > 1 ? (
           <nav aria-label={`${props.label} pages`} className="flex items-center gap-3">
-            <PageLink to={tableSearch(params, { page: query.page - 1 })} disabled={query.page <= 1}>
+            <PageLink
+              href={hrefOf(tableSearch(params, { page: query.page - 1 }))}
+              follow={follow}
+              disabled={query.page <= 1}
+            >
               Previous
             </PageLink>
             <span>
               Page {query.page} of {pages}
             </span>
-            <PageLink to={tableSearch(params, { page: query.page + 1 })} disabled={query.page >= pages}>
+            <PageLink
+              href={hrefOf(tableSearch(params, { page: query.page + 1 }))}
+              follow={follow}
+              disabled={query.page >= pages}
+            >
               Next
             </PageLink>
           </nav>
@@ -261,11 +276,16 @@ export function DataTable<Row extends { id: string }>(props: {
   );
 }
 
-function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: ReactNode }) {
-  if (disabled) return <span className="opacity-40">{children}</span>;
+function PageLink(props: {
+  href: string;
+  follow: (event: MouseEvent<HTMLAnchorElement>) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  if (props.disabled) return <span className="opacity-40">{props.children}</span>;
   return (
-    <Link to={to || "?"} preventScrollReset className="text-ivory hover:text-brass">
-      {children}
-    </Link>
+    <a className="text-ivory hover:text-brass" href={props.href} onClick={props.follow} data-discover="true">
+      {props.children}
+    </a>
   );
 }
