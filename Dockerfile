@@ -32,5 +32,5 @@ EXPOSE 3000
 # Liveness only (GET /api/health); the proxy and orchestrators ask GET /api/ready before sending traffic.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The V8 flags of server/node-flags.ts (decision 160): they must be given at start.
-CMD ["node", "--max-semi-space-size=8", "build/server/main.js"]
+# No V8 flag (server/node-flags.ts, decision 269): one would override the database thread's own heap limits.
+CMD ["node", "build/server/main.js"]

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
+import { SERVER_PROCESS_ENVIRONMENT } from "#server/node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -36,25 +36,21 @@ export type BuildOptions = {
  * environment (a setting in the bench's own environment wins, to compare), production, warnings only.
  */
 export function startBuild(buildDir: string, options: BuildOptions): ChildProcess {
-  return spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(buildDir, "server/main.js")],
-    {
-      cwd: root,
-      env: {
-        ...SERVER_PROCESS_ENVIRONMENT,
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(options.port),
-        PUBLIC_URL: `http://localhost:${options.port}`,
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.databaseUrl ?? "",
-        LOG_LEVEL: "warn",
-        ...options.env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(buildDir, "server/main.js")], {
+    cwd: root,
+    env: {
+      ...SERVER_PROCESS_ENVIRONMENT,
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** Signs in through the auth API; answers the cookies set (name=value pairs) for later requests. */

@@ -207,8 +207,8 @@ async function soak(buildDir: string, database: string, databaseUrl?: string) {
         SOAK_PROBE_FILE: probeFile,
       },
       nodeArgs: [
-        // SOAK_NODE_FLAGS adds flags after the server's own (a later one wins), to compare settings
-        // (e.g. "--max-semi-space-size=16", V8's own default).
+        // SOAK_NODE_FLAGS adds V8 flags, to compare settings (e.g. "--max-semi-space-size=8", which
+        // applies to the database thread too: decision 269).
         ...(process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         path.join(import.meta.dirname, "soak-memory-probe.mjs"),

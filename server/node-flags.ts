@@ -1,15 +1,11 @@
-// V8 flags the server process starts with (decision 160). They size the heap when the process starts,
-// so they cannot be set from inside it (server/heap-growth.ts sets what can be): every way of starting
-// the server passes them on its command line: `npm start` (package.json), the Dockerfile's CMD and the
-// benches. scripts/deployment-files.test.ts keeps those in line with this list.
+// The server starts with no V8 flag on its command line (decisions 160, 269). Its young generation is
+// V8's default, two 16 MB semi-spaces: smaller ones (4, then 8 MB) made a page's objects outlive two
+// scavenges under ten concurrent requests and be promoted, and full collections came that much more
+// often. The embedded database's thread keeps two of 8 MB through its Worker's resource limits
+// (server/db/pglite-thread.ts), which a `--max-semi-space-size` flag would override for every thread:
+// scripts/deployment-files.test.ts checks that none of the ways of starting the server passes one.
+// The old generation's growth is set from inside the process (server/heap-growth.ts).
 //
-// --max-semi-space-size=8: by default V8 grows the young generation to two 16 MB semi-spaces under a
-// server's allocation rate, about 35 MB more than two of 4 MB under the soak's traffic. At 4 a page's
-// objects outlived two scavenges under ten concurrent requests and were promoted, so the old
-// generation was collected every ~100 requests; 8 cuts most of that and stays under the memory goals
-// (decision 160's addendum).
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"] as const;
-
 // What the process's environment holds when it starts, for the C library rather than for us (decision
 // 164): the container image sets it (the Dockerfile's ENV, kept in line by the same test), and
 // docs/deployment.md asks the same of any other Linux host.

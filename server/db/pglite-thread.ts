@@ -72,6 +72,15 @@ export type PgliteThreadOptions = {
 
 const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
 
+/**
+ * The database thread's young generation: two 8 MB semi-spaces and V8's large-object share beside them
+ * (3 x 8 MB). The server's own thread keeps V8's default, two of 16 MB, which page renders under ten
+ * concurrent requests need not to promote what a request still holds; this thread allocates far less and
+ * holds PGlite's memory beside it, so it keeps the smaller size and the process its memory goal
+ * (decision 269). A `--max-semi-space-size` on the command line would override this limit.
+ */
+export const DATABASE_THREAD_YOUNG_GENERATION_MB = 24;
+
 export class PgliteThread {
   #worker: Promise<Worker>;
   #started: Worker | null = null;
@@ -93,6 +102,7 @@ export class PgliteThread {
     const worker = new Worker(WORKER_FILE, {
       workerData: { dataDir, loadDataDir: bytes, startParams },
       transferList: bytes ? [bytes] : [],
+      resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
     });
     // Only calls in flight keep the process running (as a socket's would).
     worker.unref();
