@@ -74,12 +74,12 @@ const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
 
 /**
  * The database thread's young generation: two 8 MB semi-spaces and V8's large-object share beside them
- * (3 x 8 MB). The server's own thread keeps V8's default, two of 16 MB, which page renders under ten
- * concurrent requests need not to promote what a request still holds; this thread allocates far less and
- * holds PGlite's memory beside it, so it keeps the smaller size and the process its memory goal
- * (decision 269). A `--max-semi-space-size` on the command line would override this limit.
+ * (3 x 8 MB). The server's own thread has V8's default, two of 16 MB, so that ten concurrent page
+ * renders do not promote what each request still holds; this thread allocates far less, beside PGlite's
+ * own memory, and keeps the smaller size for the process's memory goal (decision 269). A
+ * `--max-semi-space-size` on the command line would override this limit.
  */
-export const DATABASE_THREAD_YOUNG_GENERATION_MB = 24;
+const DATABASE_THREAD_YOUNG_GENERATION_MB = 24;
 
 export class PgliteThread {
   #worker: Promise<Worker>;
