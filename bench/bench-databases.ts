@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import type { Services } from "#server/services.ts";
 import { createServices } from "#server/services-factory.ts";
+import { createDatabase } from "./processes.ts";
 
 export const benchAdmin: SessionUser = {
   id: "00000000-0000-4000-8000-000000000000",
@@ -46,10 +47,7 @@ export async function onScratchPostgres(prefix: string, measure: (handle: Databa
   const name = `${prefix}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = openDatabase({ url: target.toString() });
+  const server = openDatabase({ url: await createDatabase(admin, url, name) });
   try {
     await measure(server);
   } finally {

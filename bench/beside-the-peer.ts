@@ -28,6 +28,7 @@ import {
   BENCH_ADMIN,
   BROWSER_ACCEPT_ENCODING,
   backendPids,
+  createDatabase,
   median,
   nodeFlagsOf,
   signIn,
@@ -151,11 +152,9 @@ function preparePeer(): { dir: string; temporary: boolean } {
 async function createPeerDatabase(adminUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = await createDatabase(admin, adminUrl, name);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`
     CREATE TABLE sessions (token text PRIMARY KEY, user_id text NOT NULL, display_name text NOT NULL, expires_at timestamptz NOT NULL);
@@ -251,11 +250,8 @@ export async function benchBesideThePeer() {
         let databaseUrl: string | undefined;
         if (db === "postgres") {
           databaseName = `bench_floor_${stamp}_${productDbs.length}`;
-          await admin.query(`CREATE DATABASE "${databaseName}"`);
+          databaseUrl = await createDatabase(admin, adminUrl, databaseName);
           productDbs.push(databaseName);
-          const url = new URL(adminUrl);
-          url.pathname = `/${databaseName}`;
-          databaseUrl = url.toString();
         }
         const app = startBuild(path.resolve(root, build), {
           port: appPort,

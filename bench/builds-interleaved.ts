@@ -22,6 +22,7 @@ import {
   BENCH_ADMIN,
   BROWSER_ACCEPT_ENCODING,
   backendPids,
+  createDatabase,
   nodeFlagsOf,
   signIn,
   spread,
@@ -89,10 +90,7 @@ export async function benchBuildsInterleaved() {
       let databaseUrl: string | undefined;
       if (admin && adminUrl) {
         database = `bench_pair_${stamp}_${i}`;
-        await admin.query(`CREATE DATABASE "${database}"`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${database}`;
-        databaseUrl = url.toString();
+        databaseUrl = await createDatabase(admin, adminUrl, database);
       }
       const port = PORT + i;
       const child = startBuild(path.resolve(root, build), {

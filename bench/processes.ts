@@ -27,13 +27,14 @@ export type BuildOptions = {
   databaseUrl?: string;
   /** More settings (ADMIN_EMAIL, TRUST_PROXY...); they win over the defaults below. */
   env?: Record<string, string>;
-  /** Node options before the entry (`--cpu-prof`, `--import`...), after the server's own flags. */
+  /** Node options before the entry (`--cpu-prof`, `--import`, a V8 flag to compare...). */
   nodeArgs?: string[];
 };
 
 /**
- * Starts the production build as the container image runs it: its V8 flags and its C library's
- * environment (a setting in the bench's own environment wins, to compare), production, warnings only.
+ * Starts the production build as the container image runs it: no V8 flag (server/node-flags.ts), its C
+ * library's environment (a setting in the bench's own environment wins, to compare), production,
+ * warnings only.
  */
 export function startBuild(buildDir: string, options: BuildOptions): ChildProcess {
   return spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(buildDir, "server/main.js")], {
@@ -109,6 +110,14 @@ export async function backendPids(admin: pg.Client, database?: string): Promise<
   return rows.map((row) => row.pid);
 }
 
+/** Creates database `name` through `admin` (connected to `adminUrl`); answers the new database's URL. */
+export async function createDatabase(admin: pg.Client, adminUrl: string, name: string): Promise<string> {
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Runs `use` with a new database on the PostgreSQL server at `adminUrl`, dropped afterwards. */
 export async function withPostgresDatabase<T>(
   adminUrl: string,
@@ -118,12 +127,10 @@ export async function withPostgresDatabase<T>(
   const name = `${prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = await createDatabase(admin, adminUrl, name);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   try {
-    return await use(url.toString());
+    return await use(url);
   } finally {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -133,8 +140,8 @@ export async function withPostgresDatabase<T>(
 }
 
 /**
- * More V8 flags for one build, after the server's own (a later one wins): BENCH_BUILD_FLAGS
- * "build-before=--max-semi-space-size=4;other=..." starts a build as it was started when it was main.
+ * More Node or V8 flags for one build: BENCH_BUILD_FLAGS "build-before=--max-semi-space-size=8;other=..."
+ * starts a build as it was started when it was main.
  */
 export function nodeFlagsOf(build: string): string[] {
   for (const entry of (process.env.BENCH_BUILD_FLAGS ?? "").split(";")) {

@@ -114,7 +114,7 @@ async function profile(databaseUrl: string) {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
-    // PROFILE_NODE_ARGS: more V8 or Node flags, after the server's own (to compare settings).
+    // PROFILE_NODE_ARGS: Node or V8 flags (to compare settings).
     nodeArgs: [
       ...(process.env.PROFILE_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       "--cpu-prof",

@@ -81,10 +81,6 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
 }
 
 /**
- * SPEC 2: times in the member's locale and zone with 2-digit hour and minute; the day in SPEC 9's
- * dd/MM/yyyy, as every other date on the page (Booked:) ("04/03/2026, 09:00 - 11:00").
- */
-/**
  * The hour and minute in a locale and time zone: made once for each pair (an Intl.DateTimeFormat costs
  * tens of microseconds to make, and the schedule formats every event's times with the same one).
  */
@@ -94,6 +90,10 @@ const clockIn = memoizeByKey((key) => {
 });
 const clock = (locale: string, timeZone: string) => clockIn(`${locale}\n${timeZone}`);
 
+/**
+ * SPEC 2: times in the member's locale and zone with 2-digit hour and minute; the day in SPEC 9's
+ * dd/MM/yyyy, as every other date on the page (Booked:) ("04/03/2026, 09:00 - 11:00").
+ */
 export function eventTimeRange(locale: string, timeZone: string, start: Date, end: Date): string {
   const time = clock(locale, timeZone);
   const startDay = formatDate(start, timeZone);
