@@ -25,12 +25,71 @@ const formatterIn = memoizeByKey(
       hourCycle: "h23",
     }),
 );
-/** The wall-clock parts (two-digit strings, four-digit year) of an instant in a time zone. */
-export function partsIn(timeZone: string, date: Date) {
-  const formatter = formatterIn(timeZone);
+
+type WallParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+
+/** Intl's answer: what every other reading of a wall clock must equal. */
+function partsFromIntl(timeZone: string, date: Date): WallParts {
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+  for (const part of formatterIn(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  return parts as WallParts;
+}
+
+const HOUR_MS = 3_600_000;
+/** Instants read from a kept offset: 1970 to 2200, where Intl's calendar and the Date's agree. */
+const KEPT_FROM = 0;
+const KEPT_UNTIL = Date.UTC(2200, 0, 1);
+/** At most this many hours kept per time zone; beyond them the map starts again. */
+const MOST_HOURS_KEPT = 8192;
+
+/**
+ * The offsets a time zone keeps through each UTC hour asked about, by hour number; null when the offset
+ * at the hour's end is not its start's (clocks change within it). Intl's `formatToParts` costs about 3
+ * µs a call and a list draws dozens of dates, so each hour is asked of Intl twice, once; a change of
+ * offset lasts months, never two within an hour.
+ */
+const offsetsByHour = memoizeByKey(() => new Map<number, number | null>());
+
+function offsetFromParts(p: WallParts, time: number): number {
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return asUtc - Math.floor(time / 1000) * 1000;
+}
+
+/** The offset the time zone keeps through the UTC hour of `time`, or null (Intl must be asked). */
+function keptOffset(timeZone: string, time: number): number | null {
+  if (!(time >= KEPT_FROM && time < KEPT_UNTIL)) return null;
+  const hour = Math.floor(time / HOUR_MS);
+  const kept = offsetsByHour(timeZone);
+  let offset = kept.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const last = start + HOUR_MS - 1000;
+    const atStart = offsetFromParts(partsFromIntl(timeZone, new Date(start)), start);
+    const atLast = offsetFromParts(partsFromIntl(timeZone, new Date(last)), last);
+    offset = atStart === atLast ? atStart : null;
+    if (kept.size >= MOST_HOURS_KEPT) kept.clear();
+    kept.set(hour, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The wall-clock parts (two-digit strings, four-digit year) of an instant in a time zone. */
+export function partsIn(timeZone: string, date: Date): WallParts {
+  const time = date.getTime();
+  const offset = keptOffset(timeZone, time);
+  if (offset === null) return partsFromIntl(timeZone, date);
+  // The wall clock is the instant moved by the offset, read as UTC (seconds cut, as Intl does).
+  const wall = new Date(time + offset);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+    second: twoDigits(wall.getUTCSeconds()),
+  };
 }
 
 export function formatDate(value: DateInput, timeZone: string): string {
@@ -51,9 +110,8 @@ export function formatDateTime(value: DateInput, timeZone: string): string {
 
 /** How far the time zone is ahead of UTC at that instant, in milliseconds. */
 function offsetAt(timeZone: string, date: Date): number {
-  const p = partsIn(timeZone, date);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+  const time = date.getTime();
+  return keptOffset(timeZone, time) ?? offsetFromParts(partsFromIntl(timeZone, date), time);
 }
 
 /** The instant a wall-clock time happens in the time zone (the later one when clocks go back). */
