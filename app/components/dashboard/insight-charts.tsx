@@ -5,13 +5,13 @@
 // without JavaScript.
 
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { monthsBetween, pivot, weeksBetween } from "#core/dashboard/chart-data.ts";
 import { type DateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { funnelLabels, funnelSteps } from "#core/dashboard/funnel-rules.ts";
 import { eventTypeLabels } from "#core/events/training-events/event-messages.ts";
 import { contactMethodLabels, labelIn } from "#core/leads/activities/activity-labels.ts";
 import { registrationStatusLabels } from "#core/members/registrations/registration-messages.ts";
+import { InAppLink } from "~/components/ui/in-app-link";
 import { useHydrated } from "~/kit/hydrated";
 import type { Loaded } from "~/kit/loaded";
 import type { getDashboardInsights } from "~/lib/dashboard.server";
@@ -154,13 +154,19 @@ export function InsightCharts({ insights, range }: { insights: Insights; range: 
         footer={
           <p className="mt-4 text-sm">
             Now:{" "}
-            <Link to="/admin/consultations?f.clock=at+risk&sort=clock" className="text-brass underline">
+            <InAppLink
+              href="/admin/consultations?f.clock=at+risk&sort=clock"
+              className="text-brass underline"
+            >
               {insights.promise.now.atRisk} at risk
-            </Link>
+            </InAppLink>
             ,{" "}
-            <Link to="/admin/consultations?f.clock=overdue&sort=clock" className="text-danger underline">
+            <InAppLink
+              href="/admin/consultations?f.clock=overdue&sort=clock"
+              className="text-danger underline"
+            >
               {insights.promise.now.overdue} overdue
-            </Link>
+            </InAppLink>
           </p>
         }
       />
@@ -180,9 +186,9 @@ export function InsightCharts({ insights, range }: { insights: Insights; range: 
         rows={followUps.byOperator.map((r) => [r.operator ?? "Unassigned", r.n])}
         footer={
           <p className="mt-4 text-sm">
-            <Link to="/admin/activities?tab=overdue" className="text-danger underline">
+            <InAppLink href="/admin/activities?tab=overdue" className="text-danger underline">
               {followUps.overdue} overdue now
-            </Link>
+            </InAppLink>
           </p>
         }
       />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { parseDateRange, percentOf } from "#core/dashboard/date-range.ts";
 import { formatDateTime } from "#core/dates/dates.ts";
 import { timeZoneFromCookies } from "#core/dates/time-zone.ts";
@@ -8,6 +8,8 @@ import { InsightCharts } from "~/components/dashboard/insight-charts";
 import { RangeForm } from "~/components/dashboard/range-form";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
+import { InAppLink } from "~/components/ui/in-app-link";
+import { useFollowInApp } from "~/kit/in-app-link";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
 import { useTimeZone } from "~/kit/time-zone";
@@ -43,6 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   // The promises due now: counted once, with the trends (the card and the 48-hour chart show them).
   const promises = promise.now;
   const timeZone = useTimeZone();
+  const follow = useFollowInApp(useLocation());
   const cards = [
     ["Users", counts.users],
     ["Consultations", counts.consultations],
@@ -76,14 +79,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="text-xs tracking-[0.2em] text-mist uppercase">{label}</p>
             <p className="mt-2 font-display text-4xl">{value}</p>
             {label === "Consultations" ? (
-              <Link
-                to="/admin/consultations?f.clock=at+risk&sort=clock"
+              <InAppLink
+                href="/admin/consultations?f.clock=at+risk&sort=clock"
                 className={
                   promises.atRisk > 0 ? "mt-1 block text-sm text-amber-400" : "mt-1 block text-sm text-mist"
                 }
               >
                 {promises.atRisk} at risk now
-              </Link>
+              </InAppLink>
             ) : null}
           </li>
         ))}
@@ -128,19 +131,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <h3 className="font-display text-xl tracking-[0.06em]">{card.title}</h3>
               <p className="mt-2 text-sm text-mist">{card.description}</p>
             </div>
-            <Link
-              to={card.to}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
+            {/* Followed in the app by one handler for the seven (in-app-link.ts), in Link's markup. */}
+            <a
+              className={manageButtonClass}
               aria-label={`Manage ${card.title}`}
+              href={card.to}
+              onClick={follow}
+              data-discover="true"
             >
               Manage
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
     </>
   );
 }
+
+const manageButtonClass = buttonVariants({ variant: "outline", size: "sm" });
 
 const managementCards = [
   {
