@@ -9,7 +9,7 @@ import pg from "pg";
 import { currentDatabaseScope, noteDatabaseError, noteDatabaseReachable } from "./availability.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { applyMigrations } from "./migrator.ts";
-import { PgliteThread } from "./pglite-thread.ts";
+import { isPgliteThread, PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 import { pgliteSession, postgresSession } from "./sql-session.ts";
 
@@ -144,10 +144,10 @@ export function openDatabase(
   };
 }
 
-/** The embedded database's thread behind `db`, or null on PostgreSQL. */
+/** The embedded database's thread behind `db`, or null on PostgreSQL (also from another bundle's copy). */
 export function embeddedDatabase(db: Database): PgliteThread | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PgliteThread ? client : null;
+  return isPgliteThread(client) ? client : null;
 }
 
 /**

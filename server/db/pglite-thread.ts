@@ -81,7 +81,24 @@ const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
  */
 const DATABASE_THREAD_YOUNG_GENERATION_MB = 24;
 
+/**
+ * Every thread carries this mark, found by `isPgliteThread` where `instanceof` would not do: the server's
+ * build bundles this module twice, in the server's bundle, which opens the database, and in React
+ * Router's, whose routes run the statements, and each copy's class knows only its own instances. A key
+ * of the global symbol registry is the same in both.
+ */
+const THREAD_MARK: unique symbol = Symbol.for("sovereign-defence.pglite-thread");
+
+/** Whether `value` is a database thread, made by this copy of the module or another. */
+export function isPgliteThread(value: unknown): value is PgliteThread {
+  return typeof value === "object" && value !== null && THREAD_MARK in value;
+}
+
 export class PgliteThread {
+  /** On the prototype: see THREAD_MARK. */
+  get [THREAD_MARK]() {
+    return true;
+  }
   #worker: Promise<Worker>;
   #started: Worker | null = null;
   #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
