@@ -12,18 +12,19 @@ function toDate(value: DateInput): Date | null | "invalid" {
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
+/** How Intl is asked for a wall clock's parts (en-GB, 24-hour). */
+export const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+
 const formatterIn = memoizeByKey(
-  (timeZone) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }),
+  (timeZone) => new Intl.DateTimeFormat("en-GB", { ...WALL_CLOCK_PARTS, timeZone }),
 );
 
 type WallParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;

@@ -3,24 +3,14 @@
 // core/ imports only zod (and vitest in its tests), scripts/layers.test.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDateTime, partsIn, zonedTime } from "#core/dates/dates.ts";
+import { formatDateTime, partsIn, WALL_CLOCK_PARTS, zonedTime } from "#core/dates/dates.ts";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const WALL_PARTS = ["year", "month", "day", "hour", "minute", "second"];
 
 function intlParts(timeZone: string, date: Date) {
   const formatter =
-    formatters.get(timeZone) ??
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
+    formatters.get(timeZone) ?? new Intl.DateTimeFormat("en-GB", { ...WALL_CLOCK_PARTS, timeZone });
   formatters.set(timeZone, formatter);
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(date))
