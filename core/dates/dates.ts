@@ -40,16 +40,16 @@ const HOUR_MS = 3_600_000;
 /** Instants read from a kept offset: 1970 to 2200, where Intl's calendar and the Date's agree. */
 const KEPT_FROM = 0;
 const KEPT_UNTIL = Date.UTC(2200, 0, 1);
-/** At most this many hours kept per time zone; beyond them the map starts again. */
-const MOST_HOURS_KEPT = 8192;
+/** At most this many hours kept, all zones together (then the map starts again): a megabyte or two. */
+const MOST_HOURS_KEPT = 16_384;
 
 /**
- * The offsets a time zone keeps through each UTC hour asked about, by hour number; null when the offset
- * at the hour's end is not its start's (clocks change within it). Intl's `formatToParts` costs about 3
- * µs a call and a list draws dozens of dates, so each hour is asked of Intl twice, once; a change of
- * offset lasts months, never two within an hour.
+ * The offsets the time zones keep through each UTC hour asked about, by hour number and zone; null when
+ * the offset at the hour's end is not its start's (clocks change within it). Intl's `formatToParts`
+ * costs about 4 µs a call and a list draws dozens of dates, so Intl is asked twice for an hour, the
+ * first time it is seen; a change of offset lasts months, never two within an hour.
  */
-const offsetsByHour = memoizeByKey(() => new Map<number, number | null>());
+const offsetsByHour = new Map<string, number | null>();
 
 function offsetFromParts(p: WallParts, time: number): number {
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
@@ -60,16 +60,16 @@ function offsetFromParts(p: WallParts, time: number): number {
 function keptOffset(timeZone: string, time: number): number | null {
   if (!(time >= KEPT_FROM && time < KEPT_UNTIL)) return null;
   const hour = Math.floor(time / HOUR_MS);
-  const kept = offsetsByHour(timeZone);
-  let offset = kept.get(hour);
+  const key = `${hour} ${timeZone}`;
+  let offset = offsetsByHour.get(key);
   if (offset === undefined) {
     const start = hour * HOUR_MS;
     const last = start + HOUR_MS - 1000;
     const atStart = offsetFromParts(partsFromIntl(timeZone, new Date(start)), start);
     const atLast = offsetFromParts(partsFromIntl(timeZone, new Date(last)), last);
     offset = atStart === atLast ? atStart : null;
-    if (kept.size >= MOST_HOURS_KEPT) kept.clear();
-    kept.set(hour, offset);
+    if (offsetsByHour.size >= MOST_HOURS_KEPT) offsetsByHour.clear();
+    offsetsByHour.set(key, offset);
   }
   return offset;
 }
