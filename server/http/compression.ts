@@ -36,6 +36,17 @@ function selectEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /**
+ * `body` with `answer`'s status and a copy of its headers. Not `new Response(body, answer)`: made from an
+ * answer whose body was read, @hono/node-server's light Response turns at once into a full web Response,
+ * its bytes a web stream that the adapter reads back chunk by chunk on the way out; made from a plain
+ * init it stays light, and the adapter writes its headers and bytes in one call (decision 272).
+ */
+function answerWith(body: BodyInit | null, answer: Response): Response {
+  const { status, statusText } = answer;
+  return new Response(body, { status, statusText, headers: new Headers(answer.headers) });
+}
+
+/**
  * `answer` with its Content-Length, its body read whole: for answers that are always small and carry no
  * length (better-auth's JSON), so that the threshold applies. A 368-byte session went through a gzip
  * stream of its own for every call: zlib's set-up, a second Response and the stream's hand-offs.
@@ -43,7 +54,7 @@ function selectEncoding(header: string | undefined): Encoding | undefined {
 export async function withLength(answer: Response): Promise<Response> {
   if (!answer.body || answer.headers.has("Content-Length")) return answer;
   const bytes = await answer.arrayBuffer();
-  const sized = new Response(bytes, answer);
+  const sized = answerWith(bytes, answer);
   sized.headers.set("Content-Length", String(bytes.byteLength));
   return sized;
 }
@@ -132,7 +143,7 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     if (!encoding || !body) return;
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
     const { body: bytes, length: compressedLength } = await compressedBody(source, encoding);
-    const compressed = new Response(bytes, c.res);
+    const compressed = answerWith(bytes, c.res);
     if (compressedLength !== undefined) compressed.headers.set("Content-Length", String(compressedLength));
     else compressed.headers.delete("Content-Length");
     compressed.headers.set("Content-Encoding", encoding);
