@@ -5,6 +5,7 @@
 import { type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
 import { ChevronsLeft, ChevronsRight, type LucideIcon } from "~/components/ui/icons";
+import { FollowedLink } from "~/components/ui/in-app-link";
 import { cn } from "~/kit/cn";
 import { isCurrentPath } from "~/kit/current-path";
 import { useFollowInApp } from "~/kit/in-app-link";
@@ -75,7 +76,7 @@ export function AreaSidebar(props: {
             const current = isCurrentPath(pathname, item.to, item.end);
             return (
               <li key={item.to}>
-                <a
+                <FollowedLink
                   aria-current={current ? "page" : undefined}
                   title={collapsed ? countLabel(item) : undefined}
                   aria-label={collapsed || item.count ? countLabel(item) : undefined}
@@ -84,10 +85,8 @@ export function AreaSidebar(props: {
                     "relative",
                     current ? "bg-graphite text-brass" : "text-ivory/80 hover:bg-graphite hover:text-ivory",
                   )}
-                  // Anchors followed in the app (in-app-link.ts), in Link's markup: its attributes last.
                   href={item.to}
-                  onClick={follow}
-                  data-discover="true"
+                  follow={follow}
                 >
                   <item.icon aria-hidden className="size-4 shrink-0" />
                   {collapsed ? null : <span>{item.label}</span>}
@@ -103,7 +102,7 @@ export function AreaSidebar(props: {
                       {item.count}
                     </span>
                   ) : null}
-                </a>
+                </FollowedLink>
               </li>
             );
           })}

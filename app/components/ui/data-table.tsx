@@ -8,6 +8,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { isFiltered, nextSort, pageCount, type TablePage, tableSearch } from "#core/admin/table-query.ts";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
+import { FollowedLink } from "~/components/ui/in-app-link";
 import { cn } from "~/kit/cn";
 import { useFollowInApp } from "~/kit/in-app-link";
 
@@ -77,7 +78,7 @@ export function DataTable<Row extends { id: string }>(props: {
           {shape.tabs.map((tab) => {
             const current = query.tab === tab;
             return (
-              <a
+              <FollowedLink
                 key={tab}
                 aria-current={current ? "page" : undefined}
                 className={cn(
@@ -85,14 +86,13 @@ export function DataTable<Row extends { id: string }>(props: {
                   current ? "border-brass text-ivory" : "border-transparent text-mist hover:text-ivory",
                 )}
                 href={hrefOf(tableSearch(params, { tab: tab === shape.tabs[0] ? "" : tab, page: 1 }))}
-                onClick={follow}
-                data-discover="true"
+                follow={follow}
               >
                 {props.tabLabels?.[tab] ?? tab}
                 <span className="border border-line px-1.5 py-0.5 text-[0.65rem] tabular-nums">
                   {page.tabCounts[tab] ?? 0}
                 </span>
-              </a>
+              </FollowedLink>
             );
           })}
         </nav>
@@ -148,13 +148,12 @@ export function DataTable<Row extends { id: string }>(props: {
                       className={cn("px-4 py-3 font-medium", column.className)}
                     >
                       {sortable.has(column.key) ? (
-                        <a
+                        <FollowedLink
                           className="inline-flex items-center gap-1 hover:text-ivory"
                           href={hrefOf(
                             tableSearch(params, { sort: nextSort(query.sort, column.key, props.sortCycle) }),
                           )}
-                          onClick={follow}
-                          data-discover="true"
+                          follow={follow}
                         >
                           {column.header}
                           {sorted === "asc" ? (
@@ -164,7 +163,7 @@ export function DataTable<Row extends { id: string }>(props: {
                           ) : (
                             <ArrowUpDown aria-hidden className="size-3 opacity-40" />
                           )}
-                        </a>
+                        </FollowedLink>
                       ) : (
                         column.header
                       )}
@@ -284,8 +283,8 @@ function PageLink(props: {
 }) {
   if (props.disabled) return <span className="opacity-40">{props.children}</span>;
   return (
-    <a className="text-ivory hover:text-brass" href={props.href} onClick={props.follow} data-discover="true">
+    <FollowedLink className="text-ivory hover:text-brass" href={props.href} follow={props.follow}>
       {props.children}
-    </a>
+    </FollowedLink>
   );
 }

@@ -8,7 +8,7 @@ import { InsightCharts } from "~/components/dashboard/insight-charts";
 import { RangeForm } from "~/components/dashboard/range-form";
 import { AdminPageHeader } from "~/components/layout/admin-page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { InAppLink } from "~/components/ui/in-app-link";
+import { FollowedLink, InAppLink } from "~/components/ui/in-app-link";
 import { useFollowInApp } from "~/kit/in-app-link";
 import { privatePageMeta } from "~/kit/page-meta";
 import { readQuery } from "~/kit/read-query.server";
@@ -131,16 +131,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <h3 className="font-display text-xl tracking-[0.06em]">{card.title}</h3>
               <p className="mt-2 text-sm text-mist">{card.description}</p>
             </div>
-            {/* Followed in the app by one handler for the seven (in-app-link.ts), in Link's markup. */}
-            <a
+            <FollowedLink
               className={manageButtonClass}
               aria-label={`Manage ${card.title}`}
               href={card.to}
-              onClick={follow}
-              data-discover="true"
+              follow={follow}
             >
               Manage
-            </a>
+            </FollowedLink>
           </li>
         ))}
       </ul>
