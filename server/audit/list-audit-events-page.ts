@@ -62,6 +62,7 @@ export async function listAuditEventsPage(
 ) {
   assertAdmin(actor);
   return listTable(db, auditEventTable(timeZone), query, {
+    name: "audit events",
     rows: auditEventRows(db),
     counted: sql`${auditEvents}`,
     total: () => db.$count(auditEvents),

@@ -26,8 +26,7 @@ export async function getDashboardCounts(
   // PGlite), which on these small tables is most of the work; kept prepared, it costs neither after the
   // first (decision 263).
   const [[row], leadsDueForErasure] = await Promise.all([
-    runKept(
-      db,
+    runKept(db, "the dashboard's counts", () =>
       db
         .select({
           // Erased people keep an anonymous row (decision 145): they are no longer users.

@@ -1,8 +1,9 @@
 // A select without parameters kept prepared under a name made from its text (the admin lists' landing
 // views, the dashboard's counts): the same rows as run plain, fresh on every run, prepared on the
-// connection that runs it, and a statement with a parameter left as it was.
+// connection that runs it, and a statement with a parameter left as it was. Kept under a name the caller
+// gives, it is composed once in production, and checked against the name everywhere else.
 import { eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { makeFaq } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
@@ -31,9 +32,9 @@ describe("a statement without parameters", () => {
   it("answers the rows the statement run plain answers, and rows written since on the next run", async () => {
     const plain = await questions(t.services.db);
     for (let run = 0; run < 7; run++)
-      expect(await runKept(t.services.db, questions(t.services.db))).toEqual(plain);
+      expect(await runKept(t.services.db, "questions", () => questions(t.services.db))).toEqual(plain);
     await makeFaq(t.services.db, { question: "Kept 4?" });
-    const after = await runKept(t.services.db, questions(t.services.db));
+    const after = await runKept(t.services.db, "questions", () => questions(t.services.db));
     expect(after.map((r) => r.question)).toEqual([...plain.map((r) => r.question), "Kept 4?"]);
   });
 
@@ -45,7 +46,7 @@ describe("a statement without parameters", () => {
     if (embeddedDatabase(t.services.db)) {
       // The embedded database is one session: its thread keeps the statement under a name of its own.
       expect(await preparedIn(t.services.db)).not.toContain(text);
-      await runKept(t.services.db, byQuestion(t.services.db));
+      await runKept(t.services.db, "questions by question", () => byQuestion(t.services.db));
       expect(await preparedIn(t.services.db)).toContain(text);
       return;
     }
@@ -53,14 +54,16 @@ describe("a statement without parameters", () => {
     await t.services.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       expect(await preparedIn(db)).not.toContain(text);
-      await runKept(db, byQuestion(db));
+      await runKept(db, "questions by question", () => byQuestion(db));
       expect(await preparedIn(db)).toContain(text);
     });
   });
 
   it("leaves a statement with a parameter as it was", async () => {
     const where = eq(faqs.question, "Kept 2?");
-    expect(await runKept(t.services.db, questions(t.services.db, where))).toEqual([{ question: "Kept 2?" }]);
+    expect(await runKept(t.services.db, "question 2", () => questions(t.services.db, where))).toEqual([
+      { question: "Kept 2?" },
+    ]);
     const text = questions(t.services.db, where).toSQL().sql;
     if (embeddedDatabase(t.services.db)) expect(await preparedIn(t.services.db)).not.toContain(text);
   });
@@ -78,6 +81,7 @@ describe("an admin list's landing view", () => {
   });
   const page = (search: string) =>
     listTable(t.services.db, table, parseTableQuery(new URLSearchParams(search), table, 2), {
+      name: "faqs in a test",
       rows: t.services.db.select({ question: faqs.question }).from(faqs).$dynamic(),
       counted: faqs,
     });
@@ -92,5 +96,50 @@ describe("an admin list's landing view", () => {
     expect(landing.total).toBe(landing.matching);
     if (embeddedDatabase(t.services.db))
       expect((await preparedIn(t.services.db)).some((s) => / limit 2$/.test(s))).toBe(true);
+  });
+});
+
+describe("a statement composed once", () => {
+  const byQuestionDesc = (db: Database) =>
+    db.select({ question: faqs.question }).from(faqs).orderBy(sql`${faqs.question} desc`);
+
+  it("outside production, refuses a statement composed with another text under the same name", async () => {
+    const db = t.services.db;
+    await runKept(db, "questions, a name for one text", () => questions(db));
+    expect(() => runKept(db, "questions, a name for one text", () => byQuestionDesc(db))).toThrow(
+      /composed with another text/,
+    );
+  });
+
+  describe("in production", () => {
+    // The module as the production build has it: the name's promise is trusted, not checked.
+    let production: typeof import("./prepared-statement.ts");
+    beforeAll(async () => {
+      vi.stubEnv("NODE_ENV", "production");
+      vi.resetModules();
+      production = await import("./prepared-statement.ts");
+      vi.unstubAllEnvs();
+    });
+
+    it("composes the statement on its first run only, and answers fresh rows on every run", async () => {
+      const db = t.services.db;
+      const compose = vi.fn(() => byQuestionDesc(db));
+      const first = await production.runKept(db, "questions, composed once", compose);
+      await makeFaq(db, { question: "Kept Z?" });
+      const second = await production.runKept(db, "questions, composed once", compose);
+      expect(compose).toHaveBeenCalledTimes(1);
+      expect(second[0]).toEqual({ question: "Kept Z?" });
+      expect(second).toHaveLength(first.length + 1);
+    });
+
+    it("composes a statement with parameters on every run, with that run's values", async () => {
+      const db = t.services.db;
+      let wanted = "Kept 1?";
+      const compose = vi.fn(() => questions(db, eq(faqs.question, wanted)));
+      expect(await production.runKept(db, "one question", compose)).toEqual([{ question: "Kept 1?" }]);
+      wanted = "Kept 2?";
+      expect(await production.runKept(db, "one question", compose)).toEqual([{ question: "Kept 2?" }]);
+      expect(compose).toHaveBeenCalledTimes(2);
+    });
   });
 });

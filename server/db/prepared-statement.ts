@@ -5,10 +5,11 @@
 // Drizzle's PGlite driver drops the name, so the embedded database is told of the statement's text
 // itself: its thread prepares it once too (pglite-thread.ts).
 //
-// `runKept` does the same for a select without parameters that is composed on each call (an admin list's
-// landing view, decision 263): kept under a name made from its text, it is parsed and planned once per
-// connection, and with no parameter there is no choice between a generic and a custom plan to get wrong
-// as a table grows. PostgreSQL plans it again by itself when the tables' statistics or definitions change.
+// `runKept` does the same for a select without parameters composed in place (an admin list's landing
+// view, decision 263): kept under a name the caller gives, it is composed once (decision 273), parsed and
+// planned once per connection, and with no parameter there is no choice between a generic and a custom
+// plan to get wrong as a table grows. PostgreSQL plans it again by itself when the tables' statistics or
+// definitions change.
 import { createHash } from "node:crypto";
 import { type Database, embeddedDatabase } from "./client.ts";
 
@@ -45,27 +46,60 @@ type Preparable<Result> = PromiseLike<Result> & {
 };
 
 /**
- * At most this many texts kept by `runKept` per database: each stays prepared on every connection, so an
- * unforeseen variety of texts runs unprepared rather than growing the server's memory.
+ * At most this many statements kept by `runKept` per database: each stays prepared on every connection,
+ * so an unforeseen variety of names runs unprepared rather than growing the server's memory.
  */
 const MOST_KEPT = 64;
-const keptByDatabase = new WeakMap<Database, Map<string, { execute(): Promise<unknown> }>>();
+/** A statement kept under its name, with the text it was composed as; no statement: it has parameters. */
+type Kept = { text: string; statement?: { execute(): Promise<unknown> } };
+const keptByDatabase = new WeakMap<Database, Map<string, Kept>>();
 
-/** Runs `query`, kept prepared under a name made from its text when it has no parameter (else as usual). */
-export function runKept<Result>(db: Database, query: Preparable<Result>): Promise<Result> {
-  const { sql: text, params } = query.toSQL();
-  if (params.length > 0) return Promise.resolve(query);
+function keptIn(db: Database) {
   let kept = keptByDatabase.get(db);
   if (!kept) {
     kept = new Map();
     keptByDatabase.set(db, kept);
   }
-  let statement = kept.get(text) as { execute(): Promise<Result> } | undefined;
-  if (!statement) {
-    if (kept.size >= MOST_KEPT) return Promise.resolve(query);
-    statement = query.prepare(`kept_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`);
-    kept.set(text, statement);
+  return kept;
+}
+
+/** Keeps `query` (composed as `text`, `params`) under `name`, prepared when it has no parameter. */
+function keep(db: Database, name: string, query: Preparable<unknown>, text: string, params: unknown[]) {
+  const kept = keptIn(db);
+  if (kept.size >= MOST_KEPT) return undefined;
+  const entry: Kept = { text };
+  if (params.length === 0) {
+    entry.statement = query.prepare(`kept_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`);
     keepOnEmbedded(db, text);
   }
-  return statement.execute();
+  kept.set(name, entry);
+  return entry;
+}
+
+/** Outside production every run under a name composes its statement anyway, to check the name's promise. */
+const CHECK_NAMES = process.env.NODE_ENV !== "production";
+
+/**
+ * Runs the statement `compose` makes, kept under `name` (per database): prepared when it has no
+ * parameter, and composed on its first run only, so that Drizzle skips building its text on every
+ * request (3-5% of an admin list's CPU, decision 273). The name promises one text: the same tables,
+ * columns, order and page size whoever asks, no value of the request in it. Outside production each run
+ * composes the statement anyway and throws if its text is not the one kept under the name, so that a
+ * test catches a name given to a statement that varies. A statement with parameters is composed and run
+ * as usual on every run.
+ */
+export function runKept<Result>(
+  db: Database,
+  name: string,
+  compose: () => Preparable<Result>,
+): Promise<Result> {
+  const found = keptIn(db).get(name);
+  if (found && !CHECK_NAMES)
+    return (found.statement?.execute() ?? Promise.resolve(compose())) as Promise<Result>;
+  const query = compose();
+  const { sql: text, params } = query.toSQL();
+  if (found && found.text !== text)
+    throw new Error(`the statement kept as "${name}" was composed with another text`);
+  const statement = (found ?? keep(db, name, query, text, params))?.statement;
+  return (statement?.execute() as Promise<Result> | undefined) ?? Promise.resolve(query);
 }

@@ -36,6 +36,7 @@ const table = defineTable({
 
 const page = (search: string) =>
   listTable(t.services.db, table, parseTableQuery(new URLSearchParams(search), table), {
+    name: "faqs in a test",
     rows: t.services.db.select({ id: faqs.id, question: faqs.question }).from(faqs).$dynamic(),
     counted: faqs,
   });
@@ -124,8 +125,13 @@ it("reads the same pages with keysFirst (keys first, then their rows) as in one 
   for (const search of searches) {
     for (const pageNumber of [1, 2, 3]) {
       const query = parseTableQuery(new URLSearchParams(`${search}&page=${pageNumber}`), table, 2);
-      const plain = await listTable(db, table, query, { rows: rows(), counted: faqs });
+      const plain = await listTable(db, table, query, {
+        name: "faqs in a test",
+        rows: rows(),
+        counted: faqs,
+      });
       const keyed = await listTable(db, table, query, {
+        name: "faqs in a test, keys first",
         rows: rows(),
         counted: faqs,
         keysFirst: true,
@@ -137,6 +143,7 @@ it("reads the same pages with keysFirst (keys first, then their rows) as in one 
   // Not vacuous: the pages differ from one another.
   const second = parseTableQuery(new URLSearchParams("page=2"), table, 2);
   const keyedSecond = await listTable(db, table, second, {
+    name: "faqs in a test, keys first",
     rows: rows(),
     counted: faqs,
     keysFirst: true,

@@ -8,6 +8,7 @@ import {
   asc,
   count,
   desc,
+  getTableName,
   ilike,
   inArray,
   or,
@@ -208,6 +209,11 @@ export async function listPage<Row>(
 
 /** Where a list's rows and counts come from: all a list declares besides its definition. */
 export type ListSource<Rows extends PgSelect> = {
+  /**
+   * The list's name, under which the statements of its landing view are kept composed and prepared
+   * (`runKept`): `rows` and `counted` must be the same whoever asks, no value of the request in them.
+   */
+  name: string;
   /** The rows' select with its FROM and joins, `.$dynamic()`, without WHERE: the page adds the rest. */
   rows: Rows;
   /**
@@ -253,11 +259,12 @@ export function listTable<Rows extends PgSelect>(
   query: TableQuery,
   source: ListSource<Rows>,
 ): Promise<TablePage<Awaited<Rows>[number]>> {
-  const { total, counted } = source;
+  const { total, counted, name } = source;
   return listPage(definition, query, {
     rows: ({ where, orderBy, limit, offset, landing }) => {
       // The landing view's statement has no parameter (its page size written into its text), so the
-      // database keeps it prepared with its plan (prepared-statement.ts, `runKept`).
+      // database keeps it prepared with its plan, and it is composed once, under the list's name
+      // (prepared-statement.ts, `runKept`).
       const pageSize = landing && Number.isSafeInteger(limit) && limit > 0 ? inText(limit) : limit;
       const page = <S extends PgSelect>(select: S) =>
         select
@@ -265,18 +272,20 @@ export function listTable<Rows extends PgSelect>(
           .orderBy(...orderBy)
           .limit(pageSize)
           .offset(offset);
-      const run = <S extends PgSelect>(select: S) => (landing ? runKept(db, select) : select);
-      if (!source.keysFirst) return run(page(source.rows));
-      const keys = db
-        .select({ key: sql`${definition.tieBreaker}` })
-        .from(sql`${counted}`)
-        .$dynamic();
-      return run(source.rows.where(inArray(definition.tieBreaker, page(keys))).orderBy(...orderBy));
+      const compose = () => {
+        if (!source.keysFirst) return page(source.rows);
+        const keys = db
+          .select({ key: sql`${definition.tieBreaker}` })
+          .from(sql`${counted}`)
+          .$dynamic();
+        return source.rows.where(inArray(definition.tieBreaker, page(keys))).orderBy(...orderBy);
+      };
+      return landing ? runKept(db, `${name}: the first ${limit} by default`, compose) : compose();
     },
     count: (where) => {
       if (where) return db.$count(counted, where);
       if (total) return total();
-      return runKept(db, db.select({ count: count() }).from(counted as PgTable)).then(
+      return runKept(db, `${name}: count`, () => db.select({ count: count() }).from(counted as PgTable)).then(
         (r) => r[0]?.count ?? 0,
       );
     },
@@ -291,13 +300,16 @@ export function listTable<Rows extends PgSelect>(
  */
 export function statusTabCounts(db: Database, counted: PgTable, status: PgColumn) {
   return async (filtered: SQL | undefined): Promise<Record<string, number>> => {
-    const grouped = db
-      .select({ status: sql<string>`${status}`, n: count() })
-      .from(counted)
-      .where(filtered)
-      .groupBy(status);
+    const grouped = () =>
+      db
+        .select({ status: sql<string>`${status}`, n: count() })
+        .from(counted)
+        .where(filtered)
+        .groupBy(status);
     // Unfiltered, the statement has no parameter: kept prepared, as the landing view's page is.
-    const rows = await (filtered ? grouped : runKept(db, grouped));
+    const rows = await (filtered
+      ? grouped()
+      : runKept(db, `${getTableName(counted)}: count by ${status.name}`, grouped));
     const counts: Record<string, number> = { all: 0 };
     for (const row of rows) {
       counts[row.status] = row.n;

@@ -53,6 +53,7 @@ export const resourceRows = <E extends Record<string, SQL>>(db: Database, extra 
 export async function listResourcesPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, resourceTable, query, {
+    name: "resources",
     rows: resourceRows(db),
     counted: resources,
     // Each row counts its audience and opens: only the page's rows do (decision 163).

@@ -36,5 +36,5 @@ export const faqRows = rowsOf(row, faqs);
 
 export async function listFaqsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listTable(db, faqTable, query, { rows: faqRows(db), counted: faqs });
+  return listTable(db, faqTable, query, { name: "faqs", rows: faqRows(db), counted: faqs });
 }

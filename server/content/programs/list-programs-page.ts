@@ -40,5 +40,5 @@ export const programRows = rowsOf(row, programs);
 
 export async function listProgramsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
-  return listTable(db, programTable, query, { rows: programRows(db), counted: programs });
+  return listTable(db, programTable, query, { name: "programs", rows: programRows(db), counted: programs });
 }

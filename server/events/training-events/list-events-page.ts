@@ -58,6 +58,7 @@ export const eventRows = rowsOf(row, events);
 export async function listEventsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, eventTable, query, {
+    name: "training events",
     rows: eventRows(db),
     counted: events,
     keysFirst: true,

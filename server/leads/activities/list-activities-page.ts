@@ -128,6 +128,7 @@ export async function listActivitiesPage(
   assertAdmin(actor);
   const tabs = activityConditions(a, clock);
   return listTable(db, activityTable({ ...clock, viewerId: actor.id }), query, {
+    name: "activities",
     rows: activityRows(db),
     counted: a,
     // Every activity: the stored total (decision 114), not a count of the whole table.

@@ -111,6 +111,7 @@ export async function listConsultationsPage(
 ) {
   assertAdmin(actor);
   return listTable(db, consultationTable(now, actor.id), query, {
+    name: "consultations",
     rows: consultationRows(db),
     // The program filter is a subquery: no join to count.
     counted: c,

@@ -95,6 +95,7 @@ export const registrationRows = <E extends Record<string, SQL>>(db: Database, ex
 export async function listRegistrationsPage(db: Database, actor: SessionUser, query: TableQuery) {
   assertAdmin(actor);
   return listTable(db, registrationTable, query, {
+    name: "registrations",
     rows: registrationRows(db),
     // Every condition is on the registration's own columns (above): no joins to count.
     counted: registrations,
