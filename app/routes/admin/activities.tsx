@@ -60,14 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clock = { now: new Date(), timeZone: timeZoneFromCookies(request.headers.get("cookie")) };
   // The hub's tiles and the table's badges read the same counts once (docs/performance.md).
   const counts = activityCountsOnce(db, clock);
+  const table = activityTable({ ...clock, viewerId: admin.id });
   const [page, hub, admins, editing, completing] = await Promise.all([
-    listActivitiesPage(
-      db,
-      admin,
-      parseTableQuery(params, activityTable({ ...clock, viewerId: admin.id })),
-      clock,
-      counts,
-    ),
+    listActivitiesPage(db, admin, parseTableQuery(params, table), clock, counts, table),
     getActivityHub(db, admin, clock, counts),
     listAssignableAdmins(db, admin),
     dialog?.kind === "edit" ? getActivity(db, admin, dialog.id) : null,

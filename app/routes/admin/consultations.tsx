@@ -48,8 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, params, dialog, db } = await readAdminScreen(context, request);
   const now = new Date();
   const { siteName } = context.services.config;
+  const table = consultationTable(now, admin.id);
   const [page, promises, operators, programs, editing, viewing, emailing] = await Promise.all([
-    listConsultationsPage(db, admin, parseTableQuery(params, consultationTable(now, admin.id)), now),
+    listConsultationsPage(db, admin, parseTableQuery(params, table), now, table),
     countFollowUpPromises(db, admin, now),
     listAssignableAdmins(db, admin),
     dialog?.kind === "new" || dialog?.kind === "edit" ? listProgramChoices(db) : [],

@@ -124,10 +124,11 @@ export async function listActivitiesPage(
   query: TableQuery,
   clock: ActivityClock,
   counts: ActivityCounts = activityCountsOnce(db, clock),
+  /** The table `query` was parsed against, when the caller has made it (it is made once a request). */
+  table?: ReturnType<typeof activityTable>,
 ) {
   assertAdmin(actor);
-  const tabs = activityConditions(a, clock);
-  return listTable(db, activityTable({ ...clock, viewerId: actor.id }), query, {
+  return listTable(db, table ?? activityTable({ ...clock, viewerId: actor.id }), query, {
     name: "activities",
     rows: activityRows(db),
     counted: a,
@@ -136,6 +137,7 @@ export async function listActivitiesPage(
     countTabs: async (filtered) => {
       if (filtered) {
         // Searched or filtered: one pass over the matching activities counts every tab.
+        const tabs = activityConditions(a, clock);
         const [counts] = await db
           .select({
             all: count(),

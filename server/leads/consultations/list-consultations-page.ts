@@ -108,9 +108,11 @@ export async function listConsultationsPage(
   actor: SessionUser,
   query: TableQuery,
   now: Date = new Date(),
+  /** The table `query` was parsed against, when the caller has made it (it is made once a request). */
+  table?: ReturnType<typeof consultationTable>,
 ) {
   assertAdmin(actor);
-  return listTable(db, consultationTable(now, actor.id), query, {
+  return listTable(db, table ?? consultationTable(now, actor.id), query, {
     name: "consultations",
     rows: consultationRows(db),
     // The program filter is a subquery: no join to count.
