@@ -11,7 +11,7 @@ import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { addAnswerHeaders } from "./answer-headers.ts";
-import { lazyWebStream, takeNodeStream } from "./node-body.ts";
+import { bodyOf, isLightResponse, lazyWebStream, takeNodeStream } from "./node-body.ts";
 import { pipeStreams } from "./pipe-streams.ts";
 import { readThisTurn } from "./read-this-turn.ts";
 
@@ -42,8 +42,10 @@ function selectEncoding(header: string | undefined): Encoding | undefined {
  * init it stays light, and the adapter writes its headers and bytes in one call (decision 272).
  */
 function answerWith(body: BodyInit | null, answer: Response): Response {
-  const { status, statusText } = answer;
-  return new Response(body, { status, statusText, headers: new Headers(answer.headers) });
+  // A light answer's status text is never sent (the adapters write its status alone), and asking for it
+  // would rebuild the answer around a body already taken.
+  const statusText = isLightResponse(answer) ? undefined : answer.statusText;
+  return new Response(body, { status: answer.status, statusText, headers: new Headers(answer.headers) });
 }
 
 /**
@@ -139,7 +141,9 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     if (vary !== "*" && !(vary && VARIES_BY_ENCODING.test(vary)))
       addAnswerHeaders(c, [["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]]);
     const encoding = selectEncoding(c.req.header("Accept-Encoding"));
-    const body = c.res.body;
+    // Read from the light answer's own cache when it holds a stream: `c.res.body` would rebuild it as
+    // undici's Response first, only to take the Node stream behind the body (node-body.ts).
+    const body = bodyOf(c.res) ?? c.res.body;
     if (!encoding || !body) return;
     const source = takeNodeStream(body) ?? Readable.fromWeb(body as import("node:stream/web").ReadableStream);
     const { body: bytes, length: compressedLength } = await compressedBody(source, encoding);

@@ -39,11 +39,20 @@ export function lazyWebStream(source: Readable): ReadableStream<Uint8Array> {
  */
 let lightResponseCache: symbol | undefined;
 
-/** A Response's body, read without making @hono/node-server's light Response rebuild itself. */
-export function bodyOf(response: Response): ReadableStream<Uint8Array> | null {
+/** The light Response's cache (status, body, headers), or undefined for any other Response. */
+function lightCacheOf(response: Response): unknown[] | undefined {
   lightResponseCache ??= Object.getOwnPropertySymbols(response).find((s) => s.description === "cache");
   const cache = lightResponseCache && (response as unknown as Record<symbol, unknown>)[lightResponseCache];
-  if (!Array.isArray(cache)) return response.body;
+  return Array.isArray(cache) ? cache : undefined;
+}
+
+/** Whether `response` is @hono/node-server's light Response, not yet rebuilt. */
+export const isLightResponse = (response: Response) => lightCacheOf(response) !== undefined;
+
+/** A Response's body, read without making @hono/node-server's light Response rebuild itself. */
+export function bodyOf(response: Response): ReadableStream<Uint8Array> | null {
+  const cache = lightCacheOf(response);
+  if (!cache) return response.body;
   const body: unknown = cache[1];
   return body instanceof ReadableStream ? body : null;
 }
