@@ -1,14 +1,14 @@
-// A select without parameters kept prepared under a name made from its text (the admin lists' landing
-// views, the dashboard's counts): the same rows as run plain, fresh on every run, prepared on the
-// connection that runs it, and a statement with a parameter left as it was. Kept under a name the caller
-// gives, it is composed once in production, and checked against the name everywhere else.
+// A select kept prepared under a name the caller gives (the admin lists' landing views, the dashboard's
+// counts): the same rows as run plain, fresh on every run, prepared on the connection that runs it, and a
+// statement with a parameter left as it was. It is composed once in production, and checked against its
+// name everywhere else.
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseTableQuery } from "#core/admin/table-query.ts";
 import { makeFaq } from "#server/seed/factories.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type Database, embeddedDatabase } from "./client.ts";
-import { runKept } from "./prepared-statement.ts";
+import { keptStatements, runKept } from "./prepared-statement.ts";
 import { faqs } from "./schema.ts";
 import { defineTable, listTable } from "./table-definition.ts";
 
@@ -112,21 +112,15 @@ describe("a statement composed once", () => {
   });
 
   describe("in production", () => {
-    // The module as the production build has it: the name's promise is trusted, not checked.
-    let production: typeof import("./prepared-statement.ts");
-    beforeAll(async () => {
-      vi.stubEnv("NODE_ENV", "production");
-      vi.resetModules();
-      production = await import("./prepared-statement.ts");
-      vi.unstubAllEnvs();
-    });
+    // Statements of their own, kept as production keeps them: the name's promise trusted, not checked.
+    const runKeptInProduction = keptStatements(false);
 
     it("composes the statement on its first run only, and answers fresh rows on every run", async () => {
       const db = t.services.db;
       const compose = vi.fn(() => byQuestionDesc(db));
-      const first = await production.runKept(db, "questions, composed once", compose);
+      const first = await runKeptInProduction(db, "questions, composed once", compose);
       await makeFaq(db, { question: "Kept Z?" });
-      const second = await production.runKept(db, "questions, composed once", compose);
+      const second = await runKeptInProduction(db, "questions, composed once", compose);
       expect(compose).toHaveBeenCalledTimes(1);
       expect(second[0]).toEqual({ question: "Kept Z?" });
       expect(second).toHaveLength(first.length + 1);
@@ -136,9 +130,9 @@ describe("a statement composed once", () => {
       const db = t.services.db;
       let wanted = "Kept 1?";
       const compose = vi.fn(() => questions(db, eq(faqs.question, wanted)));
-      expect(await production.runKept(db, "one question", compose)).toEqual([{ question: "Kept 1?" }]);
+      expect(await runKeptInProduction(db, "one question", compose)).toEqual([{ question: "Kept 1?" }]);
       wanted = "Kept 2?";
-      expect(await production.runKept(db, "one question", compose)).toEqual([{ question: "Kept 2?" }]);
+      expect(await runKeptInProduction(db, "one question", compose)).toEqual([{ question: "Kept 2?" }]);
       expect(compose).toHaveBeenCalledTimes(2);
     });
   });

@@ -52,32 +52,53 @@ type Preparable<Result> = PromiseLike<Result> & {
 const MOST_KEPT = 64;
 /** A statement kept under its name, with the text it was composed as; no statement: it has parameters. */
 type Kept = { text: string; statement?: { execute(): Promise<unknown> } };
-const keptByDatabase = new WeakMap<Database, Map<string, Kept>>();
 
-function keptIn(db: Database) {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
+/**
+ * A `runKept` with statements of its own: `checkNames` (outside production) composes every run anyway to
+ * check each name's promise. The process has one (`runKept` below); a test makes one as production has
+ * it, without changing the process's environment.
+ */
+export function keptStatements(checkNames: boolean) {
+  const keptByDatabase = new WeakMap<Database, Map<string, Kept>>();
+
+  const keptIn = (db: Database) => {
+    let kept = keptByDatabase.get(db);
+    if (!kept) {
+      kept = new Map();
+      keptByDatabase.set(db, kept);
+    }
+    return kept;
+  };
+
+  /** Keeps `query` (composed as `text`, `params`) under `name`, prepared when it has no parameter. */
+  const keep = (db: Database, name: string, query: Preparable<unknown>, text: string, params: unknown[]) => {
+    const kept = keptIn(db);
+    if (kept.size >= MOST_KEPT) return undefined;
+    const entry: Kept = { text };
+    if (params.length === 0) {
+      entry.statement = query.prepare(`kept_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`);
+      keepOnEmbedded(db, text);
+    }
+    kept.set(name, entry);
+    return entry;
+  };
+
+  return function runKept<Result>(
+    db: Database,
+    name: string,
+    compose: () => Preparable<Result>,
+  ): Promise<Result> {
+    const found = keptIn(db).get(name);
+    if (found && !checkNames)
+      return (found.statement?.execute() ?? Promise.resolve(compose())) as Promise<Result>;
+    const query = compose();
+    const { sql: text, params } = query.toSQL();
+    if (found && found.text !== text)
+      throw new Error(`the statement kept as "${name}" was composed with another text`);
+    const statement = (found ?? keep(db, name, query, text, params))?.statement;
+    return (statement?.execute() as Promise<Result> | undefined) ?? Promise.resolve(query);
+  };
 }
-
-/** Keeps `query` (composed as `text`, `params`) under `name`, prepared when it has no parameter. */
-function keep(db: Database, name: string, query: Preparable<unknown>, text: string, params: unknown[]) {
-  const kept = keptIn(db);
-  if (kept.size >= MOST_KEPT) return undefined;
-  const entry: Kept = { text };
-  if (params.length === 0) {
-    entry.statement = query.prepare(`kept_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`);
-    keepOnEmbedded(db, text);
-  }
-  kept.set(name, entry);
-  return entry;
-}
-
-/** Outside production every run under a name composes its statement anyway, to check the name's promise. */
-const CHECK_NAMES = process.env.NODE_ENV !== "production";
 
 /**
  * Runs the statement `compose` makes, kept under `name` (per database): prepared when it has no
@@ -88,18 +109,4 @@ const CHECK_NAMES = process.env.NODE_ENV !== "production";
  * test catches a name given to a statement that varies. A statement with parameters is composed and run
  * as usual on every run.
  */
-export function runKept<Result>(
-  db: Database,
-  name: string,
-  compose: () => Preparable<Result>,
-): Promise<Result> {
-  const found = keptIn(db).get(name);
-  if (found && !CHECK_NAMES)
-    return (found.statement?.execute() ?? Promise.resolve(compose())) as Promise<Result>;
-  const query = compose();
-  const { sql: text, params } = query.toSQL();
-  if (found && found.text !== text)
-    throw new Error(`the statement kept as "${name}" was composed with another text`);
-  const statement = (found ?? keep(db, name, query, text, params))?.statement;
-  return (statement?.execute() as Promise<Result> | undefined) ?? Promise.resolve(query);
-}
+export const runKept = keptStatements(process.env.NODE_ENV !== "production");
