@@ -132,7 +132,7 @@ async function profile(databaseUrl: string) {
     const result = await autocannon({ url: base + page, connections: 10, duration: MEASURE_S, headers });
     const to = Number(process.hrtime.bigint() / 1000n);
     console.log(
-      `${page}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
+      `${page} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
     );
     await stop(app); // SIGTERM: the profiler writes its file as the process exits
     // The main thread's (thread id 0: CPU.<date>.<time>.<pid>.0.<n>.cpuprofile); the embedded database's
