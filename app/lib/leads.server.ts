@@ -30,7 +30,6 @@ export {
   listConsultationsPage,
 } from "#server/leads/consultations/list-consultations-page.ts";
 export {
-  readOwnerSettings,
   setOwnerRule,
   setOwnPoolMembership,
 } from "#server/leads/consultations/new-lead-owner.ts";

@@ -1,6 +1,5 @@
 export {
   readOwnNotifications,
-  readOwnNotificationsAndDefaults,
   setNotificationDefaults,
   setOwnNotifications,
 } from "#server/notifications/notification-preferences.ts";

@@ -1,11 +1,8 @@
 // The record of backups taken (backup_runs): one row per attempt, read by the admin's Settings screen and
 // by /metrics (the age of the newest verified one, to alert on backups that stopped).
-import { desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
-import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
-import type { SessionUser } from "#server/auth/sessions/session-user.ts";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
+import { jsonRowOf, rowFromJson } from "#server/db/json-rows.ts";
 import { backupRuns } from "#server/db/schema.ts";
 
 export type BackupTrigger = "daily" | "on-demand";
@@ -15,39 +12,29 @@ export async function recordBackupRun(db: Database, run: typeof backupRuns.$infe
   await db.insert(backupRuns).values(run);
 }
 
-/**
- * The newest attempt and the newest verified backup, in one statement built once per database
- * (Settings reads them on every visit): each is one row of a UNION ALL, told apart by `verified`.
- */
-const newestRuns = preparedPerDatabase((db) => {
-  const newest = (verified: boolean) =>
-    db
-      .select({ ...getTableColumns(backupRuns), verified: sql<boolean>`${verified}::boolean` })
-      .from(backupRuns)
-      .where(verified ? eq(backupRuns.status, "verified") : undefined)
-      .orderBy(desc(backupRuns.finishedAt))
-      .limit(1);
-  return unionAll(newest(false), newest(true)).prepare("newest_backup_runs");
-});
+export type BackupStatus = { last: BackupRun | null; lastVerified: BackupRun | null };
 
-/** The newest attempt and the newest verified backup (they differ when the last one failed). */
-export async function readBackupStatus(
-  db: Database,
-): Promise<{ last: BackupRun | null; lastVerified: BackupRun | null }> {
-  const rows = await newestRuns(db).execute();
-  const run = (verified: boolean) => {
-    const row = rows.find((r) => r.verified === verified);
-    if (!row) return null;
-    const { verified: _, ...backupRun } = row;
-    return backupRun;
-  };
-  return { last: run(false), lastVerified: run(true) };
+/**
+ * The newest attempt and the newest verified backup (they differ when the last one failed), as two
+ * columns of the Settings screen's one statement (server/settings/read-settings-screen.ts).
+ */
+export function backupStatusColumns(db: Database) {
+  const newest = (verified: boolean) =>
+    jsonRowOf(
+      db
+        .select()
+        .from(backupRuns)
+        .where(verified ? eq(backupRuns.status, "verified") : undefined)
+        .orderBy(desc(backupRuns.finishedAt))
+        .limit(1),
+    );
+  return { lastRun: newest(false), lastVerifiedRun: newest(true) };
 }
 
-/** What the Settings screen shows; admins only. */
-export async function getBackupStatus(db: Database, actor: SessionUser) {
-  assertAdmin(actor);
-  return readBackupStatus(db);
+/** The two columns of `backupStatusColumns` as runs of the table, their times as dates. */
+export function backupStatusFrom(row: { lastRun: unknown; lastVerifiedRun: unknown }): BackupStatus {
+  const columns = getTableColumns(backupRuns);
+  return { last: rowFromJson(columns, row.lastRun), lastVerified: rowFromJson(columns, row.lastVerifiedRun) };
 }
 
 /** When the newest verified backup finished; null when none was (the metrics' backup age). */

@@ -40,6 +40,9 @@ export type DatabaseTarget =
 
 // Any number migrating at once (several app instances starting together) waits on this lock; so does a
 // restore into the same database (server/backup/restore-backup.ts).
+/** How a column's key becomes its name in the database (the schema names none itself). */
+export const COLUMN_CASING = "snake_case";
+
 export const MIGRATION_LOCK_ID = 7_202_611;
 // The start-up's one-time work (admin, demo seed): its own lock, taken after migrating.
 const STARTUP_LOCK_ID = 7_202_612;
@@ -86,7 +89,7 @@ export function openDatabase(
     pool.on("connect", (client) => client.on("error", onConnectionError));
     pool.on("error", () => {});
     noteFailedQueries(pool);
-    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, casing: COLUMN_CASING }) as unknown as Database;
     return {
       db,
       driver: "postgres",
@@ -128,7 +131,7 @@ export function openDatabase(
     onFailure: onConnectionError,
   });
   const client = thread as unknown as PGlite;
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: COLUMN_CASING }) as unknown as Database;
   return {
     db,
     driver: "pglite",

@@ -2,7 +2,7 @@
 // (notification_preferences), the admins' defaults for operators (app_settings), and the kinds' own
 // defaults (core/notifications/notification-kinds.ts). An operator reads and changes only their own:
 // the functions take the signed-in person, never a user id from a form.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, validTimeZone } from "#core/dates/time-zone.ts";
 import {
   audienceOf,
@@ -68,31 +68,35 @@ export type OwnNotifications = {
 };
 
 /**
- * The person's stored choices and zone with the admins' defaults, in one statement (the Settings pages
- * read it on every visit): a row even when the person has stored nothing.
+ * The person's stored choices and zone with the admins' defaults, as columns of a one-row select (the
+ * members' Settings reads them alone, the back office's with its other settings: both on every visit).
  */
+export function ownNotificationsColumns(userId: SQLWrapper) {
+  const own = (column: typeof notificationPreferences.choices | typeof notificationPreferences.timeZone) =>
+    sql`(select ${column} from ${notificationPreferences} where ${notificationPreferences.userId} = ${userId})`;
+  return {
+    choices: own(notificationPreferences.choices) as SQL<unknown>,
+    timeZone: own(notificationPreferences.timeZone) as SQL<string | null>,
+    defaults: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NOTIFICATION_DEFAULTS})`,
+  };
+}
+
 const ownWithDefaults = preparedPerDatabase((db) =>
   db
-    .select({
-      choices: notificationPreferences.choices,
-      timeZone: notificationPreferences.timeZone,
-      defaults: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NOTIFICATION_DEFAULTS})`,
-    })
+    .select(ownNotificationsColumns(sql.placeholder("userId")))
     .from(sql`(select 1) as one`)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, sql.placeholder("userId")))
     .prepare("own_notifications"),
 );
 
 /**
- * The signed-in person's own settings as they apply (own choice, else default), for the kinds of
- * their audience (an operator's on the back office's Settings; a member's kinds would be theirs), and
- * the admins' defaults they were read with.
+ * The columns of `ownNotificationsColumns` as they apply to the person (own choice, else default), for
+ * the kinds of their audience (an operator's on the back office's Settings; a member's kinds would be
+ * theirs), and the admins' defaults they were read with.
  */
-export async function readOwnNotificationsAndDefaults(
-  db: Database,
+export function ownNotificationsFrom(
   actor: SessionUser,
-): Promise<{ own: OwnNotifications; defaults: NotificationChoices }> {
-  const [row] = await ownWithDefaults(db).execute({ userId: actor.id });
+  row: { choices: unknown; timeZone: string | null; defaults: unknown } | undefined,
+): { own: OwnNotifications; defaults: NotificationChoices } {
   const own = choicesFrom(row?.choices);
   const defaults = choicesFrom(row?.defaults);
   return {
@@ -110,7 +114,8 @@ export async function readOwnNotificationsAndDefaults(
 }
 
 export async function readOwnNotifications(db: Database, actor: SessionUser): Promise<OwnNotifications> {
-  return (await readOwnNotificationsAndDefaults(db, actor)).own;
+  const [row] = await ownWithDefaults(db).execute({ userId: actor.id });
+  return ownNotificationsFrom(actor, row).own;
 }
 
 /**

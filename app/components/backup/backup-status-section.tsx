@@ -1,11 +1,10 @@
 // Settings: when the last backup was taken and whether it was verified (decision 181), and the version
 // this instance runs. Facts only: the operator's commands are in docs/operations.md.
 import { formatDateTime } from "#core/dates/dates.ts";
-import type { Loaded } from "~/kit/loaded";
 import { useTimeZone } from "~/kit/time-zone";
-import type { getBackupStatus } from "~/lib/backup.server";
+import type { BackupStatus } from "~/lib/backup.server";
 
-type Props = { status: Loaded<typeof getBackupStatus>; keepDays: number; version: string };
+type Props = { status: BackupStatus; keepDays: number; version: string };
 
 export function BackupStatusSection({ status, keepDays, version }: Props) {
   const timeZone = useTimeZone();

@@ -10,8 +10,8 @@ import { signIn } from "#server/auth/sign-in/sign-in.ts";
 import { auditEvents, consultations, contactActivities, profiles } from "#server/db/schema.ts";
 import type { ApplicationSettings } from "#server/leads/applications/application-settings.ts";
 import { submitApplication } from "#server/leads/applications/submit-application.ts";
-import { readOwnerSettings } from "#server/leads/consultations/new-lead-owner.ts";
 import { makeConsultation, makeMember, makeProgram } from "#server/seed/factories.ts";
+import { readSettingsScreen } from "#server/settings/read-settings-screen.ts";
 import { signedInAdminCookie } from "#tests/support/admin-session.ts";
 import { type AppUnderTest, createAppUnderTest } from "#tests/support/app-under-test.ts";
 import { browserRequest, cookieFrom, formPost } from "#tests/support/http.ts";
@@ -226,11 +226,11 @@ describe("the owner of a new application", () => {
     expect(rule.status).toBe(200);
     // Settings reads it back in one statement: the rule, the pool's size, and whether the viewer is in it.
     const viewer = (id: string) => ({ ...testAdmin, id });
-    expect(await readOwnerSettings(t.services.db, viewer(ops[0]!.id))).toEqual({
+    expect(await readSettingsScreen(t.services.db, viewer(ops[0]!.id))).toMatchObject({
       ownerRule: { kind: "round_robin" },
       pool: { inPool: true, poolSize: 2 },
     });
-    expect((await readOwnerSettings(t.services.db, viewer(ops[1]!.id))).pool).toEqual({
+    expect((await readSettingsScreen(t.services.db, viewer(ops[1]!.id))).pool).toEqual({
       inPool: false,
       poolSize: 2,
     });

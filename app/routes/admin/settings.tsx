@@ -30,18 +30,10 @@ import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server"
 import { leadOwnerIntents, notificationIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
 import { requireAdmin, setTwoFactorRequirement, twoFactorRequirementWithSession } from "~/lib/auth.server";
-import { getBackupStatus, productVersion } from "~/lib/backup.server";
-import {
-  listAssignableAdmins,
-  readOwnerSettings,
-  setOwnerRule,
-  setOwnPoolMembership,
-} from "~/lib/leads.server";
-import {
-  readOwnNotificationsAndDefaults,
-  setNotificationDefaults,
-  setOwnNotifications,
-} from "~/lib/notifications.server";
+import { productVersion } from "~/lib/backup.server";
+import { setOwnerRule, setOwnPoolMembership } from "~/lib/leads.server";
+import { setNotificationDefaults, setOwnNotifications } from "~/lib/notifications.server";
+import { readSettingsScreen } from "~/lib/settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
@@ -49,12 +41,9 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = context.services;
-  const [requirement, backup, { ownerRule, pool }, operators, { own, defaults }] = await Promise.all([
+  const [requirement, { backup, ownerRule, pool, operators, own, defaults }] = await Promise.all([
     twoFactorRequirementWithSession(context, admin),
-    getBackupStatus(db, admin),
-    readOwnerSettings(db, admin),
-    listAssignableAdmins(db, admin),
-    readOwnNotificationsAndDefaults(db, admin),
+    readSettingsScreen(db, admin),
   ]);
   return {
     notifications: own,

@@ -3,13 +3,12 @@
 // is one row of app_settings (the last owner it chose), locked FOR UPDATE in the application's own
 // transaction: two applications at once on two instances queue on that row, so each takes the next
 // operator and none is skipped or given twice (decision 211).
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, type SQLWrapper, sql } from "drizzle-orm";
 import { leadOwnerMessages, type OwnerRule, storedOwnerRule } from "#core/leads/consultations/lead-owner.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { assertAdmin } from "#server/auth/sessions/assert-admin.ts";
 import type { SessionUser } from "#server/auth/sessions/session-user.ts";
 import type { Database } from "#server/db/client.ts";
-import { preparedPerDatabase } from "#server/db/prepared-statement.ts";
 import { appSettings, leadOwnerPool, userRolesTable } from "#server/db/schema.ts";
 import type { Transaction } from "#server/db/transaction.ts";
 import { assertMayOwn } from "./lead-owners.ts";
@@ -25,29 +24,24 @@ async function storedValue(db: Database | Transaction, key: string, lock = false
 }
 
 /**
- * What Settings shows of who owns new leads, read on every visit in one statement built once per
- * database: the rule, how many operators take new leads in turn, and whether the viewer is one of them.
+ * What Settings shows of who owns new leads, as columns of its one statement
+ * (server/settings/read-settings-screen.ts): the rule, how many operators take new leads in turn, and
+ * whether the viewer is one of them.
  */
-const ownerSettings = preparedPerDatabase((db) =>
-  db
-    .select({
-      rule: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NEW_LEAD_OWNER_RULE})`,
-      poolSize: sql<number>`(select count(*) from ${leadOwnerPool})::int`,
-      inPool: sql<boolean>`exists (select 1 from ${leadOwnerPool} where ${leadOwnerPool.userId} = ${sql.placeholder("viewerId")})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare("lead_owner_settings"),
-);
+export function ownerSettingsColumns(viewerId: SQLWrapper) {
+  return {
+    rule: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${NEW_LEAD_OWNER_RULE})`,
+    poolSize: sql<number>`(select count(*) from ${leadOwnerPool})::int`,
+    inPool: sql<boolean>`exists (select 1 from ${leadOwnerPool} where ${leadOwnerPool.userId} = ${viewerId})`,
+  };
+}
 
-/** The rule and the round robin as Settings shows them; admins only. */
-export async function readOwnerSettings(
-  db: Database,
-  actor: SessionUser,
-): Promise<{ ownerRule: OwnerRule; pool: { inPool: boolean; poolSize: number } }> {
-  assertAdmin(actor);
-  // One row always (`select 1`), its count cast to int.
-  const [row] = await ownerSettings(db).execute({ viewerId: actor.id });
-  return { ownerRule: storedOwnerRule(row!.rule), pool: { inPool: row!.inPool, poolSize: row!.poolSize } };
+/** The columns of `ownerSettingsColumns` as Settings shows them. */
+export function ownerSettingsFrom(row: { rule: unknown; poolSize: number; inPool: boolean }): {
+  ownerRule: OwnerRule;
+  pool: { inPool: boolean; poolSize: number };
+} {
+  return { ownerRule: storedOwnerRule(row.rule), pool: { inPool: row.inPool, poolSize: row.poolSize } };
 }
 
 /** Settings: the rule, audited; a named operator must be one. */
