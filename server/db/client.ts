@@ -5,11 +5,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { currentDatabaseScope, noteDatabaseError, noteDatabaseReachable } from "./availability.ts";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { applyMigrations } from "./migrator.ts";
 import { isPgliteThread, PgliteThread } from "./pglite-thread.ts";
+import { PipelinedPool } from "./pipelined-pool.ts";
 import * as schema from "./schema.ts";
 import { pgliteSession, postgresSession } from "./sql-session.ts";
 
@@ -40,6 +41,9 @@ export type DatabaseTarget =
 
 // Any number migrating at once (several app instances starting together) waits on this lock; so does a
 // restore into the same database (server/backup/restore-backup.ts).
+/** PostgreSQL connections an instance uses for single statements (of its ten). */
+export const PIPELINED_CONNECTIONS = 4;
+
 /** How a column's key becomes its name in the database (the schema names none itself). */
 export const COLUMN_CASING = "snake_case";
 
@@ -72,15 +76,21 @@ export function openDatabase(
     console.error("database connection error:", error.message),
 ): DatabaseHandle {
   if ("url" in target) {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // No JIT compilation (decisions 154, 158): this application's statements run in milliseconds, and
-      // where the planner cannot estimate a range (the dashboard's days cut from a table) it guesses
-      // millions of rows and spends most of a second compiling a plan that runs in milliseconds. Set
-      // per connection, so no statement needs a transaction of its own to turn it off.
-      options: "-c jit=off",
+    // Ten connections an instance at most (docs/deployment.md): four for single statements, pipelined
+    // (decision 275), six for transactions.
+    const pool = new PipelinedPool({
+      client: {
+        connectionString: target.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        // No JIT compilation (decisions 154, 158): this application's statements run in milliseconds, and
+        // where the planner cannot estimate a range (the dashboard's days cut from a table) it guesses
+        // millions of rows and spends most of a second compiling a plan that runs in milliseconds. Set
+        // per connection, so no statement needs a transaction of its own to turn it off.
+        options: "-c jit=off",
+      },
+      pipelined: PIPELINED_CONNECTIONS,
+      transactions: 10 - PIPELINED_CONNECTIONS,
+      onConnectionError,
     });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) emits `error` on its
     // client, idle or checked out; unheard, that event ends the process. The queries that used it fail

@@ -11,6 +11,7 @@ import { cuttableProxy } from "#tests/support/cuttable-proxy.ts";
 import { listen } from "#tests/support/listening-server.ts";
 import { createTestContext, type TestContext } from "#tests/support/test-services.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
+import type { PipelinedPool } from "./pipelined-pool.ts";
 
 // In production an exception outside any handler (an unheard `error` event) ends the process; the
 // test runner survives it, so the tests collect them and fail on any.
@@ -143,7 +144,17 @@ describe("a lost PostgreSQL connection", () => {
     try {
       const paths = [...Array(6).fill("/slow"), ...Array(3).fill("/caught")] as string[];
       const responses = paths.map((path) => fetch(`${server.url}${path}`));
-      await untilRunning("SELECT pg_sleep(30)", paths.length);
+      // Single statements are pipelined (decision 275): some run, the others wait behind them on the
+      // same connections; the server's end of a connection fails all of them.
+      await expect
+        .poll(() => (handle.db as unknown as { $client: PipelinedPool }).$client.statementsInFlight, {
+          timeout: 20_000,
+        })
+        .toBe(paths.length);
+      await untilRunning(
+        "SELECT pg_sleep(30)",
+        (handle.db as unknown as { $client: PipelinedPool }).$client.pipelinedCount,
+      );
       await terminateAppConnections();
       for (const response of await Promise.all(responses)) await expectUnavailable(response);
       const again = await Promise.all(Array.from({ length: 12 }, () => fetch(`${server.url}/query`)));

@@ -6,6 +6,7 @@
 import pg from "pg";
 import { newestVerifiedBackupAt } from "#server/backup/backup-runs.ts";
 import type { Database } from "#server/db/client.ts";
+import { PipelinedPool } from "#server/db/pipelined-pool.ts";
 import { CARRIED_METHODS } from "#server/http/request-methods.ts";
 import { mailJobKinds } from "#server/mail/mail-job-kinds.ts";
 import { jobQueueDepth } from "./job-queue-depth.ts";
@@ -60,8 +61,14 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
   });
   const pool = new Gauge({
     name: "sd_db_pool_connections",
-    help: "Database connections: PostgreSQL's pool (total, idle, waiting); PGlite is one in-process connection.",
+    help: "Database connections: PostgreSQL's pool for transactions (total, idle, waiting) and for single statements (pipelined); PGlite is one in-process connection.",
     labelNames: ["state"] as const,
+    registers: [registry],
+  });
+
+  const statementsInFlight = new Gauge({
+    name: "sd_db_statements_in_flight",
+    help: "Single statements sent to PostgreSQL and not answered yet (decision 275).",
     registers: [registry],
   });
 
@@ -79,6 +86,10 @@ export function createMetricsRegistry(db: Database, promClient: PromClient) {
       pool.set({ state: "total" }, client.totalCount);
       pool.set({ state: "idle" }, client.idleCount);
       pool.set({ state: "waiting" }, client.waitingCount);
+      if (client instanceof PipelinedPool) {
+        pool.set({ state: "pipelined" }, client.pipelinedCount);
+        statementsInFlight.set(client.statementsInFlight);
+      }
     } else pool.set({ state: "total" }, 1);
   };
 
