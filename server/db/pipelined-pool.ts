@@ -12,7 +12,14 @@
 // pool's own connections, `transactions` of them at most.
 import pg from "pg";
 
-type Pipe = { client: pg.Client; stream: { cork(): void; uncork(): void }; inFlight: number; open: boolean };
+type Pipe = {
+  client: pg.Client;
+  stream: { cork(): void; uncork(): void };
+  /** Until the connection is made: its statements wait for it (and fail with its error). */
+  connecting: Promise<void> | null;
+  inFlight: number;
+  open: boolean;
+};
 
 /** At most this many statements of one turn share a connection; the turn's next go on another. */
 const STATEMENTS_PER_WRITE = 8;
@@ -56,7 +63,8 @@ export class PipelinedPool extends pg.Pool {
     const settled = () => {
       pipe.inFlight--;
     };
-    const result = pipe.client.query(config as pg.QueryConfig, values as unknown[]);
+    const send = () => pipe.client.query(config as pg.QueryConfig, values as unknown[]);
+    const result = pipe.connecting ? pipe.connecting.then(send) : send();
     result.then(settled, settled);
     return result as never;
   }
@@ -95,7 +103,7 @@ export class PipelinedPool extends pg.Pool {
   private openPipe(): Pipe {
     const client = new pg.Client({ ...this.settings.client, pipeline: true } as pg.ClientConfig);
     const connection = (client as unknown as { connection: { stream: Pipe["stream"] } }).connection;
-    const pipe: Pipe = { client, stream: connection.stream, inFlight: 0, open: true };
+    const pipe: Pipe = { client, stream: connection.stream, connecting: null, inFlight: 0, open: true };
     const close = () => {
       pipe.open = false;
     };
@@ -106,8 +114,18 @@ export class PipelinedPool extends pg.Pool {
       this.settings.onConnectionError(error);
     });
     client.on("end", close);
-    // A connection that cannot be made fails the statements queued on it with its error.
-    client.connect().catch(close);
+    // A connection that cannot be made fails the statements waiting for it with its own error (the
+    // outage's code in the log: ECONNREFUSED, not the client's "Connection terminated").
+    pipe.connecting = client.connect().then(
+      () => {
+        pipe.connecting = null;
+      },
+      (error: unknown) => {
+        close();
+        throw error;
+      },
+    );
+    pipe.connecting.catch(() => {});
     this.pipes.push(pipe);
     return pipe;
   }
