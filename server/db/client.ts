@@ -39,14 +39,14 @@ export type DatabaseTarget =
   /** In memory; `from` is a dumped data directory to start from (tests start from a migrated one). */
   | { memory: true; from?: Blob };
 
-// Any number migrating at once (several app instances starting together) waits on this lock; so does a
-// restore into the same database (server/backup/restore-backup.ts).
 /** PostgreSQL connections an instance uses for single statements (of its ten). */
 export const PIPELINED_CONNECTIONS = 4;
 
 /** How a column's key becomes its name in the database (the schema names none itself). */
 export const COLUMN_CASING = "snake_case";
 
+// Any number migrating at once (several app instances starting together) waits on this lock; so does a
+// restore into the same database (server/backup/restore-backup.ts).
 export const MIGRATION_LOCK_ID = 7_202_611;
 // The start-up's one-time work (admin, demo seed): its own lock, taken after migrating.
 const STARTUP_LOCK_ID = 7_202_612;
