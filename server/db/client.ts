@@ -40,7 +40,7 @@ export type DatabaseTarget =
   | { memory: true; from?: Blob };
 
 /** PostgreSQL connections an instance uses for single statements (of its ten). */
-export const PIPELINED_CONNECTIONS = 4;
+const PIPELINED_CONNECTIONS = 4;
 
 /** How a column's key becomes its name in the database (the schema names none itself). */
 export const COLUMN_CASING = "snake_case";
