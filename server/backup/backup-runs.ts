@@ -33,9 +33,13 @@ export function backupStatusColumns(db: Database) {
 
 /** The two columns of `backupStatusColumns` as runs of the table, their times as dates. */
 export function backupStatusFrom(row: { lastRun: unknown; lastVerifiedRun: unknown }): BackupStatus {
-  const columns = getTableColumns(backupRuns);
-  return { last: rowFromJson(columns, row.lastRun), lastVerified: rowFromJson(columns, row.lastVerifiedRun) };
+  return {
+    last: rowFromJson(runColumns, row.lastRun),
+    lastVerified: rowFromJson(runColumns, row.lastVerifiedRun),
+  };
 }
+
+const runColumns = getTableColumns(backupRuns);
 
 /** When the newest verified backup finished; null when none was (the metrics' backup age). */
 export async function newestVerifiedBackupAt(db: Database): Promise<Date | null> {

@@ -128,7 +128,8 @@ export async function listActivitiesPage(
   table?: ReturnType<typeof activityTable>,
 ) {
   assertAdmin(actor);
-  return listTable(db, table ?? activityTable({ ...clock, viewerId: actor.id }), query, {
+  const definition = table ?? activityTable({ ...clock, viewerId: actor.id });
+  return listTable(db, definition, query, {
     name: "activities",
     rows: activityRows(db),
     counted: a,
@@ -136,19 +137,16 @@ export async function listActivitiesPage(
     total: async () => (await counts.stored()).total,
     countTabs: async (filtered) => {
       if (filtered) {
-        // Searched or filtered: one pass over the matching activities counts every tab.
-        const tabs = activityConditions(a, clock);
-        const [counts] = await db
-          .select({
-            all: count(),
-            scheduled: countWhere(tabs.scheduled),
-            today: countWhere(tabs.today),
-            overdue: countWhere(tabs.overdue),
-            completed: countWhere(tabs.completed),
-          })
-          .from(a)
-          .where(filtered);
-        return counts ?? {};
+        // Searched or filtered: one pass over the matching activities counts every tab, each by the
+        // condition the table's tab has (none: every row).
+        const byTab = Object.fromEntries(
+          (definition.tabs as readonly ActivityTab[]).map((tab) => {
+            const condition = definition.tabConditions[tab];
+            return [tab, condition ? countWhere(condition) : count()];
+          }),
+        );
+        const [counts] = await db.select(byTab).from(a).where(filtered);
+        return (counts ?? {}) as Record<string, number>;
       }
       // Unfiltered: all and completed are stored; the others are index range counts (decision 114).
       const unfiltered = await counts.unfiltered();
