@@ -23,6 +23,7 @@ import { readFormFields } from "~/kit/read-form.server";
 
 export {
   getSessionUser,
+  requestSessionToken,
   requireAdmin,
   requireMember,
   safeRedirectPath,

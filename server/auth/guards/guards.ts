@@ -14,7 +14,7 @@ import {
 import { databaseOutageDuring, isDatabaseUnavailable } from "#server/db/availability.ts";
 import { routeUrl } from "#server/http/route-url.ts";
 import type { Services } from "#server/services.ts";
-import { querySession } from "./session-query.ts";
+import { querySession, sessionTokenOf } from "./session-query.ts";
 
 /**
  * What a guard is given: a loader's or action's load context (one per HTTP request), or the services
@@ -62,6 +62,11 @@ function lookUpOnce(scope: GuardScope, request: Request): Promise<SessionLookup>
     started.then(forget, forget);
   }
   return lookup;
+}
+
+/** The request's verified session token (session-query.ts), for a read that leaves with the lookup. */
+export function requestSessionToken(scope: GuardScope, request: Request): Promise<string | null> {
+  return sessionTokenOf(servicesOf(scope), request.headers);
 }
 
 export async function getSessionUser(scope: GuardScope, request: Request): Promise<SessionUser | null> {

@@ -103,12 +103,24 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare("session_lookup"),
 );
 
+const tokenIn = (headers: Headers, settings: CookieSettings) =>
+  verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
+
+/**
+ * The request's session token when its cookie is correctly signed, else null (null too while better-auth's
+ * context cannot load). It proves nothing about the session: a read keyed by it checks that in SQL.
+ */
+export async function sessionTokenOf(services: Services, headers: Headers): Promise<string | null> {
+  const settings = await cookieSettings(services.auth).catch(() => null);
+  return settings && tokenIn(headers, settings);
+}
+
 export async function querySession(services: Services, headers: Headers): Promise<SessionQueryResult> {
   // Without better-auth's context (its store failing) this fast path cannot check the cookie: better-auth's
   // own lookup decides, and fails the way the rest of auth does.
   const settings = await cookieSettings(services.auth).catch(() => null);
   if (!settings) return { kind: "defer" };
-  const token = verifiedToken(cookieValue(headers.get("cookie"), settings.name), settings.secret);
+  const token = tokenIn(headers, settings);
   if (!token) return { kind: "none" };
   const [row] = await sessionLookup(services.db).execute({ token });
   if (!row) return { kind: "none" };
