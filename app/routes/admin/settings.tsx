@@ -29,21 +29,28 @@ import { FormAlert } from "~/components/ui/field";
 import { dispatchIntent, guardAction, intent } from "~/kit/intent-action.server";
 import { leadOwnerIntents, notificationIntents, twoFactorIntents } from "~/kit/intents";
 import { privatePageMeta } from "~/kit/page-meta";
-import { requireAdmin, setTwoFactorRequirement, twoFactorRequirementWithSession } from "~/lib/auth.server";
+import {
+  requestSessionToken,
+  requireAdmin,
+  setTwoFactorRequirement,
+  twoFactorRequirementWithSession,
+} from "~/lib/auth.server";
 import { productVersion } from "~/lib/backup.server";
 import { setOwnerRule, setOwnPoolMembership } from "~/lib/leads.server";
 import { setNotificationDefaults, setOwnNotifications } from "~/lib/notifications.server";
-import { readSettingsScreen } from "~/lib/settings.server";
+import { readSettingsScreen, readSettingsScreenAhead } from "~/lib/settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
   const { db } = context.services;
+  // The screen's statement leaves with the session's, not after it (decision 276).
+  const ahead = requestSessionToken(context, request).then((token) => readSettingsScreenAhead(db, token));
+  const admin = await requireAdmin(context, request);
   const [requirement, { backup, ownerRule, pool, operators, own, defaults }] = await Promise.all([
     twoFactorRequirementWithSession(context, admin),
-    readSettingsScreen(db, admin),
+    readSettingsScreen(db, admin, ahead),
   ]);
   return {
     notifications: own,
