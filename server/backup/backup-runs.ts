@@ -31,6 +31,8 @@ export function backupStatusColumns(db: Database) {
   return { lastRun: newest(false), lastVerifiedRun: newest(true) };
 }
 
+const runColumns = getTableColumns(backupRuns);
+
 /** The two columns of `backupStatusColumns` as runs of the table, their times as dates. */
 export function backupStatusFrom(row: { lastRun: unknown; lastVerifiedRun: unknown }): BackupStatus {
   return {
@@ -38,8 +40,6 @@ export function backupStatusFrom(row: { lastRun: unknown; lastVerifiedRun: unkno
     lastVerified: rowFromJson(runColumns, row.lastVerifiedRun),
   };
 }
-
-const runColumns = getTableColumns(backupRuns);
 
 /** When the newest verified backup finished; null when none was (the metrics' backup age). */
 export async function newestVerifiedBackupAt(db: Database): Promise<Date | null> {

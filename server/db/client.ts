@@ -39,7 +39,8 @@ export type DatabaseTarget =
   /** In memory; `from` is a dumped data directory to start from (tests start from a migrated one). */
   | { memory: true; from?: Blob };
 
-/** PostgreSQL connections an instance uses for single statements (of its ten). */
+/** PostgreSQL connections an instance opens at most (docs/deployment.md), and those for single statements. */
+const CONNECTIONS = 10;
 const PIPELINED_CONNECTIONS = 4;
 
 /** How a column's key becomes its name in the database (the schema names none itself). */
@@ -89,7 +90,7 @@ export function openDatabase(
         options: "-c jit=off",
       },
       pipelined: PIPELINED_CONNECTIONS,
-      transactions: 10 - PIPELINED_CONNECTIONS,
+      transactions: CONNECTIONS - PIPELINED_CONNECTIONS,
       onConnectionError,
     });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) emits `error` on its

@@ -146,15 +146,9 @@ describe("a lost PostgreSQL connection", () => {
       const responses = paths.map((path) => fetch(`${server.url}${path}`));
       // Single statements are pipelined (decision 275): some run, the others wait behind them on the
       // same connections; the server's end of a connection fails all of them.
-      await expect
-        .poll(() => (handle.db as unknown as { $client: PipelinedPool }).$client.statementsInFlight, {
-          timeout: 20_000,
-        })
-        .toBe(paths.length);
-      await untilRunning(
-        "SELECT pg_sleep(30)",
-        (handle.db as unknown as { $client: PipelinedPool }).$client.pipelinedCount,
-      );
+      const pool = (handle.db as unknown as { $client: PipelinedPool }).$client;
+      await expect.poll(() => pool.statementsInFlight, { timeout: 20_000 }).toBe(paths.length);
+      await untilRunning("SELECT pg_sleep(30)", pool.pipelinedCount);
       await terminateAppConnections();
       for (const response of await Promise.all(responses)) await expectUnavailable(response);
       const again = await Promise.all(Array.from({ length: 12 }, () => fetch(`${server.url}/query`)));
