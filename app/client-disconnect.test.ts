@@ -28,6 +28,8 @@ const lines: string[] = [];
 const reading = new Set<string>();
 /** Documents being rendered, by path: a Node stream, as React's renderer gives them (entry.server.tsx). */
 const documents = new Map<string, PassThrough>();
+/** The signals of pages whose loaders are still waiting, by path. */
+const waiting = new Map<string, AbortSignal>();
 
 beforeAll(async () => {
   process.on("uncaughtException", collectUncaught);
@@ -49,6 +51,12 @@ beforeAll(async () => {
       const source = new PassThrough();
       documents.set(path, source);
       return new Response(lazyWebStream(source), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
+    if (path.startsWith("/waits/")) {
+      // A loader still waiting on its reads: it stops when the request's signal says the client left.
+      waiting.set(path, request.signal);
+      await new Promise((resolve) => request.signal.addEventListener("abort", resolve, { once: true }));
+      return new Response("too late");
     }
     if (request.method !== "POST") return new Response("page");
     reading.add(path);
@@ -105,6 +113,22 @@ describe("a client that disconnects", () => {
       expect(head.status).toBe(200);
       expect(head.headers.get("content-length")).toBe(String(content.length));
     }
+    expect(uncaught).toEqual([]);
+  });
+});
+
+describe("a page whose client leaves before its answer", () => {
+  it("has its request's signal aborted, so its loaders can stop", async () => {
+    const socket = await connect(server.port);
+    socket.on("error", () => {});
+    socket.write("GET /waits/left HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await vi.waitFor(() => expect(waiting.has("/waits/left")).toBe(true), { timeout: 10_000 });
+    const signal = waiting.get("/waits/left")!;
+    expect(signal.aborted).toBe(false);
+    socket.destroy();
+    await vi.waitFor(() => expect(signal.aborted).toBe(true), { timeout: 10_000 });
+    const next = await fetch(`${server.url}/anything`);
+    expect(await next.text()).toBe("page");
     expect(uncaught).toEqual([]);
   });
 });
