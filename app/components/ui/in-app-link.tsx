@@ -12,7 +12,7 @@ type Follow = (event: MouseEvent<HTMLAnchorElement>) => void;
 /**
  * The anchor's attributes: the caller's, then Link's own in Link's order, so the server's markup is the
  * same. Copied name by name rather than as `{ ...rest, href, onClick }`: on Node 20's V8 an object spread
- * followed by more properties gets a hidden class of its own on every render, allocated in the old
+ * followed by more properties gets hidden classes of its own on nearly every render, allocated in the old
  * generation with descriptors that outlive the request until a full collection (decision 277). The
  * sidebars draw a dozen of these per page.
  */
